@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/**
+ * Every resource of the spec. Objects are tolerant of extra members (another server may add
+ * fields); the server's tests check that it sends exactly these members.
+ */
+const dateTime = z.iso.datetime({ offset: true });
+const date = z.iso.date();
+const count = z.number().int().nonnegative();
+const score = z.number().int().min(0).max(100);
+
+export const MetaSchema = z.object({
+  tier: z.string(),
+  remaining: z.number().int(),
+  generated: dateTime,
+});
+export type Meta = z.infer<typeof MetaSchema>;
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ meta: MetaSchema, data });
+
+export const PingSchema = z.object({ ok: z.boolean(), service: z.string(), ts: dateTime });
+export type Ping = z.infer<typeof PingSchema>;
+
+export const CategoryStatSchema = z.object({
+  category: z.string(),
+  labels: count,
+  listings: count,
+});
+export type CategoryStat = z.infer<typeof CategoryStatSchema>;
+
+export const LabelStatSchema = z.object({
+  label: z.string(),
+  avg: z.number(),
+  median: z.number(),
+  listings: count,
+});
+export type LabelStat = z.infer<typeof LabelStatSchema>;
+
+export const FloorRowSchema = z.object({
+  category: z.string(),
+  avg: z.number(),
+  median: z.number(),
+  listings: count,
+  floor_min: z.number(),
+  total_value: z.number(),
+});
+export type FloorRow = z.infer<typeof FloorRowSchema>;
+
+export const IndexPointSchema = z.object({
+  date,
+  category: z.string(),
+  avg: z.number(),
+  median: z.number(),
+  listings: count,
+  floor_min: z.number(),
+  total_value: z.number(),
+});
+export type IndexPoint = z.infer<typeof IndexPointSchema>;
+
+export const GradeStatSchema = z.object({
+  grade: z.string(),
+  avg: z.number(),
+  median: z.number(),
+  sales: count,
+});
+export type GradeStat = z.infer<typeof GradeStatSchema>;
+
+export const MoverSchema = z.object({
+  label: z.string(),
+  category: z.string(),
+  current_avg: z.number(),
+  prev_avg: z.number(),
+  pct_change: z.number(),
+  direction: z.enum(['up', 'down']),
+  n: count,
+});
+export type Mover = z.infer<typeof MoverSchema>;
+
+export const GradeValueSchema = z.object({
+  grade: z.string(),
+  value: z.number(),
+  low: z.number(),
+  high: z.number(),
+  min: z.number(),
+  max: z.number(),
+  sample_size: count,
+});
+export type GradeValue = z.infer<typeof GradeValueSchema>;
+
+// ---- operation data -------------------------------------------------------------------------
+
+export const CategoryIndexDataSchema = z.object({
+  as_of: date,
+  categories: z.array(CategoryStatSchema),
+});
+export type CategoryIndexData = z.infer<typeof CategoryIndexDataSchema>;
+
+export const CategoryLabelsDataSchema = z.object({
+  as_of: date,
+  category: z.string(),
+  labels: z.array(LabelStatSchema),
+});
+export type CategoryLabelsData = z.infer<typeof CategoryLabelsDataSchema>;
+
+export const FloorDataSchema = z.object({ as_of: date, categories: z.array(FloorRowSchema) });
+export type FloorData = z.infer<typeof FloorDataSchema>;
+
+export const IndexDataSchema = z.object({ series: z.array(IndexPointSchema) });
+export type IndexData = z.infer<typeof IndexDataSchema>;
+
+export const SoldDataSchema = z.object({
+  avg: z.number(),
+  max: z.number(),
+  min: z.number(),
+  median: z.number(),
+  sales: count,
+  window_days: z.number().int(),
+  by_grade: z.array(GradeStatSchema),
+});
+export type SoldData = z.infer<typeof SoldDataSchema>;
+
+export const MoversDataSchema = z.object({ beta: z.boolean(), movers: z.array(MoverSchema) });
+export type MoversData = z.infer<typeof MoversDataSchema>;
+
+const valueCore = {
+  query: z.string(),
+  grade: z.string().nullable(),
+  currency: z.string(),
+  sample_size: count,
+  value: z.number(),
+  low: z.number(),
+  high: z.number(),
+  min: z.number(),
+  max: z.number(),
+  avg: z.number(),
+  confidence: score,
+  by_grade: z.array(GradeValueSchema),
+};
+
+export const ValueDataSchema = z.object({
+  ...valueCore,
+  filter: z.object({ min_price: z.number().nullable(), max_price: z.number().nullable() }),
+  as_of: dateTime,
+});
+export type ValueData = z.infer<typeof ValueDataSchema>;
+
+export const VERDICTS = ['Strong Buy', 'Accumulate', 'Hold', 'Reduce'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** One card that `q` matched (the spec: "matched cards", shape not shown; decided in docs/). */
+export const MatchedCardSchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  title: z.string(),
+  sales: count,
+});
+export type MatchedCard = z.infer<typeof MatchedCardSchema>;
+
+export const EnrichedValueDataSchema = z.object({
+  ...valueCore,
+  buy_score: score,
+  verdict: z.enum(VERDICTS),
+  liquidity: score,
+  last_sale: z.number(),
+  last_sale_date: dateTime,
+  sales_90d: count,
+  trend_30d: z.number().nullable(),
+  population: z.number().int().nullable(),
+  watchers: z.number().int().nullable(),
+  /** Extra members of this service (documented in docs/api.md); optional for other servers. */
+  window_days: z.number().int().optional(),
+  matched_cards: z.array(MatchedCardSchema).optional(),
+});
+export type EnrichedValueData = z.infer<typeof EnrichedValueDataSchema>;
+
+export const IndexDocumentSchema = z.object({
+  service: z.string(),
+  version: z.string(),
+  auth: z.string(),
+  pricing: z.string(),
+  endpoints: z.record(z.string(), z.string()),
+  categories: z.array(z.string()),
+  docs: z.string(),
+  spec: z.string(),
+  terms: z.string(),
+});
+export type IndexDocument = z.infer<typeof IndexDocumentSchema>;
+
+// ---- envelopes, one per operation -----------------------------------------------------------
+
+export const CategoryIndexResponseSchema = envelope(CategoryIndexDataSchema);
+export const CategoryLabelsResponseSchema = envelope(CategoryLabelsDataSchema);
+export const FloorResponseSchema = envelope(FloorDataSchema);
+export const IndexResponseSchema = envelope(IndexDataSchema);
+export const SoldResponseSchema = envelope(SoldDataSchema);
+export const MoversResponseSchema = envelope(MoversDataSchema);
+export const ValueResponseSchema = envelope(ValueDataSchema);
+export const EnrichedValueResponseSchema = envelope(EnrichedValueDataSchema);
