@@ -1,0 +1,28 @@
+import { SOLD_DAYS, type SoldParams, SoldParamsSchema } from '../../../contract/params';
+import { checkSearch, type SearchCheck } from '../value/check-search';
+
+/** The sold-comp explorer's state, exactly as it sits in the URL: `/sold?q=...&grade=...&days=...`. */
+export type SoldSearch = { q: string; grade: string; days: string };
+export type SoldField = keyof SoldSearch;
+
+const SOLD_FIELDS: readonly SoldField[] = ['q', 'grade', 'days'];
+
+export function readSoldSearch(search: URLSearchParams): SoldSearch {
+  return {
+    q: search.get('q') ?? '',
+    grade: search.get('grade') ?? '',
+    days: search.get('days') ?? String(SOLD_DAYS.default),
+  };
+}
+
+export function checkSoldSearch(search: SoldSearch): SearchCheck<SoldParams, SoldField> {
+  return checkSearch(SoldParamsSchema, search, SOLD_FIELDS);
+}
+
+/** Canonical URL state: the grade in its canonical form (`PSA 10`), the default window left out. */
+export function writeSoldSearch(params: SoldParams): URLSearchParams {
+  const search = new URLSearchParams({ q: params.q });
+  if (params.grade !== undefined) search.set('grade', params.grade);
+  if (params.days !== SOLD_DAYS.default) search.set('days', String(params.days));
+  return search;
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/**
+ * Client-side validation of a page's URL state with the contract's own parameter schema, so a bad
+ * grade, window or price is refused with the server's hint before any request (and any quota) is spent.
+ */
+export type SearchCheck<Params, Field extends string> =
+  | { status: 'idle' }
+  | { status: 'invalid'; hints: Partial<Record<Field, string>> }
+  | { status: 'ready'; params: Params };
+
+export function checkSearch<Schema extends z.ZodType, Field extends string>(
+  schema: Schema,
+  raw: Record<Field, string | undefined>,
+  fields: readonly Field[],
+): SearchCheck<z.output<Schema>, Field> {
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
+  if (!('q' in present)) return { status: 'idle' };
+  const result = schema.safeParse(present);
+  if (result.success) return { status: 'ready', params: result.data };
+  const hints: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = fields.find((name) => name === issue.path[0]) ?? fields[0];
+    if (field !== undefined && hints[field] === undefined) hints[field] = issue.message;
+  }
+  return { status: 'invalid', hints };
+}

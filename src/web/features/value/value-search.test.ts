@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkValueSearch, readValueSearch, writeValueSearch } from './value-search';
+
+describe('value URL state', () => {
+  it('reads every input, the enriched answer by default', () => {
+    expect(readValueSearch(new URLSearchParams('q=charizard&min_price=10'))).toEqual({
+      q: 'charizard',
+      grade: '',
+      min_price: '10',
+      max_price: '',
+      answer: 'enriched',
+    });
+    expect(readValueSearch(new URLSearchParams('q=x&answer=plain')).answer).toBe('plain');
+    expect(readValueSearch(new URLSearchParams('q=x&answer=bogus')).answer).toBe('enriched');
+  });
+
+  it('parses prices and canonicalises the grade', () => {
+    const check = checkValueSearch({
+      q: 'charizard',
+      grade: 'psa 10',
+      min_price: '100',
+      max_price: '2500.5',
+      answer: 'plain',
+    });
+    expect(check).toEqual({
+      status: 'ready',
+      params: { q: 'charizard', grade: 'PSA 10', min_price: 100, max_price: 2500.5 },
+    });
+  });
+
+  it('refuses min_price above max_price on the min_price field', () => {
+    const check = checkValueSearch({ q: 'charizard', grade: '', min_price: '50', max_price: '10', answer: 'enriched' });
+    expect(check).toEqual({ status: 'invalid', hints: { min_price: 'min_price must not be above max_price.' } });
+  });
+
+  it('refuses a negative price', () => {
+    const check = checkValueSearch({ q: 'charizard', grade: '', min_price: '-5', max_price: '', answer: 'enriched' });
+    expect(check.status === 'invalid' && check.hints.min_price).toMatch(/non-negative number/);
+  });
+
+  it('round-trips through the URL, answer included', () => {
+    const params = { q: 'charizard', grade: 'CGC 9.5', min_price: 10, max_price: 900 };
+    const search = writeValueSearch(params, 'plain');
+    expect(search.toString()).toBe('q=charizard&grade=CGC+9.5&min_price=10&max_price=900&answer=plain');
+    const back = readValueSearch(search);
+    expect(back.answer).toBe('plain');
+    expect(checkValueSearch(back)).toEqual({ status: 'ready', params });
+  });
+});
