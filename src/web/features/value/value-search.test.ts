@@ -29,12 +29,27 @@ describe('value URL state', () => {
   });
 
   it('refuses min_price above max_price on the min_price field', () => {
-    const check = checkValueSearch({ q: 'charizard', grade: '', min_price: '50', max_price: '10', answer: 'enriched' });
-    expect(check).toEqual({ status: 'invalid', hints: { min_price: 'min_price must not be above max_price.' } });
+    const check = checkValueSearch({
+      q: 'charizard',
+      grade: '',
+      min_price: '50',
+      max_price: '10',
+      answer: 'enriched',
+    });
+    expect(check).toEqual({
+      status: 'invalid',
+      hints: { min_price: 'min_price must not be above max_price.' },
+    });
   });
 
   it('refuses a negative price', () => {
-    const check = checkValueSearch({ q: 'charizard', grade: '', min_price: '-5', max_price: '', answer: 'enriched' });
+    const check = checkValueSearch({
+      q: 'charizard',
+      grade: '',
+      min_price: '-5',
+      max_price: '',
+      answer: 'enriched',
+    });
     expect(check.status === 'invalid' && check.hints.min_price).toMatch(/non-negative number/);
   });
 

@@ -6,7 +6,13 @@ export const VALUE_ANSWERS = ['enriched', 'plain'] as const;
 export type ValueAnswer = (typeof VALUE_ANSWERS)[number];
 
 /** The card value lookup's state, exactly as it sits in the URL. */
-export type ValueSearch = { q: string; grade: string; min_price: string; max_price: string; answer: ValueAnswer };
+export type ValueSearch = {
+  q: string;
+  grade: string;
+  min_price: string;
+  max_price: string;
+  answer: ValueAnswer;
+};
 export type ValueField = Exclude<keyof ValueSearch, 'answer'>;
 
 const VALUE_FIELDS: readonly ValueField[] = ['q', 'grade', 'min_price', 'max_price'];
