@@ -1,3 +1,4 @@
+// ENGINEERS: read /work/main/WORKING-RULES.md (shared checkout, commit only your paths, deadline 22:15 UTC). Remove this line when you edit this file.
 import type {
   CategoryIndexData,
   CategoryLabelsData,

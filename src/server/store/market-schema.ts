@@ -1,4 +1,97 @@
 import type { Migration } from './migrations';
 
-/** Cards, sales, listings and the derived snapshot tables. Filled in by the market-store work. */
-export const MARKET_MIGRATIONS: Migration[] = [];
+/**
+ * Cards, sales, listings, the FTS5 card catalogue and the derived tables (daily listing snapshots
+ * per category and per label, label movers), plus `market_meta` (as-of, snapshot date, data version).
+ * Times are UTC epoch milliseconds (INTEGER); days are `YYYY-MM-DD` text. Described in
+ * docs/data-model.md. Never edit a shipped migration: add a new one.
+ */
+export const MARKET_MIGRATIONS: Migration[] = [
+  {
+    id: '001-market',
+    sql: `
+      CREATE TABLE market_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      CREATE TABLE cards (
+        id INTEGER PRIMARY KEY,
+        category TEXT NOT NULL,
+        label TEXT NOT NULL,
+        title TEXT NOT NULL,
+        UNIQUE (category, label, title)
+      );
+
+      -- The catalogue search for q: whole words of the title, case- and accent-insensitive.
+      CREATE VIRTUAL TABLE card_search USING fts5(
+        title,
+        content = 'cards',
+        content_rowid = 'id',
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+
+      CREATE TABLE sales (
+        id INTEGER PRIMARY KEY,
+        card_id INTEGER NOT NULL REFERENCES cards (id),
+        grade TEXT NOT NULL,
+        price REAL NOT NULL CHECK (price > 0),
+        sold_at INTEGER NOT NULL,
+        source_id TEXT
+      );
+      -- Covering index: every q-driven operation reads (card, time window) ranges from it alone.
+      CREATE INDEX sales_by_card_time ON sales (card_id, sold_at, grade, price);
+      CREATE INDEX sales_by_time ON sales (sold_at);
+      CREATE UNIQUE INDEX sales_by_source ON sales (source_id) WHERE source_id IS NOT NULL;
+
+      CREATE TABLE listings (
+        id INTEGER PRIMARY KEY,
+        card_id INTEGER NOT NULL REFERENCES cards (id),
+        grade TEXT NOT NULL,
+        price REAL NOT NULL CHECK (price > 0),
+        listed_at INTEGER NOT NULL,
+        ended_at INTEGER CHECK (ended_at IS NULL OR ended_at >= listed_at),
+        source_id TEXT
+      );
+      CREATE UNIQUE INDEX listings_by_source ON listings (source_id) WHERE source_id IS NOT NULL;
+
+      -- Derived: the listing snapshot of each day from 2026-05-29, per category and per label.
+      CREATE TABLE snapshot_categories (
+        day TEXT NOT NULL,
+        category TEXT NOT NULL,
+        labels INTEGER NOT NULL,
+        listings INTEGER NOT NULL,
+        avg REAL NOT NULL,
+        median REAL NOT NULL,
+        floor_min REAL NOT NULL,
+        total_value REAL NOT NULL,
+        PRIMARY KEY (day, category)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE snapshot_labels (
+        day TEXT NOT NULL,
+        category TEXT NOT NULL,
+        label TEXT NOT NULL,
+        listings INTEGER NOT NULL,
+        avg REAL NOT NULL,
+        median REAL NOT NULL,
+        floor_min REAL NOT NULL,
+        total_value REAL NOT NULL,
+        PRIMARY KEY (day, category, label)
+      ) WITHOUT ROWID;
+      CREATE INDEX snapshot_labels_by_label ON snapshot_labels (label COLLATE NOCASE, day, category);
+
+      -- Derived: per label, mean sold price over the last 7 days against the 7 days before.
+      CREATE TABLE label_movers (
+        category TEXT NOT NULL,
+        label TEXT NOT NULL,
+        current_avg REAL NOT NULL,
+        prev_avg REAL NOT NULL,
+        current_n INTEGER NOT NULL,
+        prev_n INTEGER NOT NULL,
+        pct_change REAL NOT NULL,
+        PRIMARY KEY (category, label)
+      ) WITHOUT ROWID;
+    `,
+  },
+];

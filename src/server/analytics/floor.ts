@@ -1,0 +1,24 @@
+import type { FloorParams } from '../../contract/params';
+import type { FloorData } from '../../contract/resources';
+import type { MarketReader } from '../store/market-reader';
+import { compareText } from './categories';
+import { requireSnapshotDate } from './snapshot-date';
+import { roundCents } from './stats';
+
+/** `/v1/floor`: the latest snapshot per category, by total_value descending then name. */
+export function floorData(reader: MarketReader, params: FloorParams): FloorData {
+  const asOf = requireSnapshotDate(reader.state());
+  const categories = reader
+    .categorySnapshot(asOf)
+    .filter((row) => params.category === undefined || row.category === params.category)
+    .sort((a, b) => b.total_value - a.total_value || compareText(a.category, b.category))
+    .map((row) => ({
+      category: row.category,
+      avg: roundCents(row.avg),
+      median: roundCents(row.median),
+      listings: row.listings,
+      floor_min: roundCents(row.floor_min),
+      total_value: roundCents(row.total_value),
+    }));
+  return { as_of: asOf, categories };
+}

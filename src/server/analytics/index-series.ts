@@ -1,0 +1,48 @@
+import { INDEX_START_DATE, type IndexParams } from '../../contract/params';
+import type { IndexData, IndexPoint } from '../../contract/resources';
+import type { MarketReader, SnapshotRow } from '../store/market-reader';
+import { AnalyticsError } from './analytics-error';
+import { roundCents } from './stats';
+
+/**
+ * `/v1/index`: the daily snapshot series per category, or per label when `label` is given (rows
+ * then carry the label's category; a label name used in two categories gives a row for each).
+ * `from` earlier than 2026-05-29 is clamped to it; `to` defaults to the latest snapshot date.
+ * A label that no card of the store carries (in the category, when given) is `no_match`; a known
+ * label without listings in the range gives an empty series.
+ */
+export function indexData(reader: MarketReader, params: IndexParams): IndexData {
+  const state = reader.state();
+  const from = params.from === undefined || params.from < INDEX_START_DATE ? INDEX_START_DATE : params.from;
+  const to = params.to ?? state.snapshotDate ?? INDEX_START_DATE;
+  let rows: SnapshotRow[];
+  if (params.label !== undefined) {
+    if (!reader.labelExists(params.label, params.category)) {
+      const where = params.category === undefined ? 'any category' : `category ${params.category}`;
+      const list =
+        params.category === undefined
+          ? '/v1/categories?category=<category>'
+          : `/v1/categories?category=${params.category}`;
+      throw new AnalyticsError(
+        'no_match',
+        `No label "${params.label}" in ${where}. List the labels with ${list} and use one as written there.`,
+      );
+    }
+    rows = reader.labelSeries({ label: params.label, from, to, category: params.category });
+  } else {
+    rows = reader.categorySeries({ from, to, category: params.category });
+  }
+  return { series: rows.map(toIndexPoint) };
+}
+
+function toIndexPoint(row: SnapshotRow): IndexPoint {
+  return {
+    date: row.day,
+    category: row.category,
+    avg: roundCents(row.avg),
+    median: roundCents(row.median),
+    listings: row.listings,
+    floor_min: roundCents(row.floor_min),
+    total_value: roundCents(row.total_value),
+  };
+}

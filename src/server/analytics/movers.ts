@@ -1,0 +1,25 @@
+import type { MoversParams } from '../../contract/params';
+import type { MoversData } from '../../contract/resources';
+import type { MarketReader } from '../store/market-reader';
+import { roundCents, roundPct } from './stats';
+
+/**
+ * `/v1/movers`: per label, the mean sold price of the last 7 days against the 7 days before
+ * (precomputed at each rebuild; labels with fewer than 5 sales in either window are left out),
+ * sorted by absolute pct_change, largest first, then label and category.
+ */
+export function moversData(reader: MarketReader, params: MoversParams): MoversData {
+  const movers = reader
+    .movers(params.category)
+    .slice(0, params.limit)
+    .map((row) => ({
+      label: row.label,
+      category: row.category,
+      current_avg: roundCents(row.current_avg),
+      prev_avg: roundCents(row.prev_avg),
+      pct_change: roundPct(row.pct_change),
+      direction: row.pct_change >= 0 ? ('up' as const) : ('down' as const),
+      n: row.current_n + row.prev_n,
+    }));
+  return { beta: true, movers };
+}

@@ -1,0 +1,45 @@
+import type { Db } from './database';
+
+/**
+ * What every answer depends on, kept in `market_meta` so that all processes sharing the file see
+ * the same values: the as-of time (latest sale), the latest snapshot date, and a data version that
+ * every rebuild of the derived tables bumps (the only valid key for an in-memory cache).
+ */
+export interface MarketState {
+  dataVersion: number;
+  /** Time of the latest sale (UTC epoch ms), null while there are no sales. */
+  asOfMs: number | null;
+  /** Latest day with listing data, null while there is no snapshot on or after 2026-05-29. */
+  snapshotDate: string | null;
+}
+
+export function readMarketState(db: Db): MarketState {
+  const rows = db.prepare('SELECT key, value FROM market_meta').all() as { key: string; value: string }[];
+  return stateFromRows(rows);
+}
+
+export function stateFromRows(rows: { key: string; value: string }[]): MarketState {
+  const map = new Map(rows.map((row) => [row.key, row.value]));
+  const asOf = map.get('as_of_ms');
+  return {
+    dataVersion: Number(map.get('data_version') ?? 0),
+    asOfMs: asOf === undefined ? null : Number(asOf),
+    snapshotDate: map.get('snapshot_date') ?? null,
+  };
+}
+
+/** Writes the new as-of and snapshot date and bumps the data version (inside the caller's transaction). */
+export function writeMarketState(db: Db, state: { asOfMs: number | null; snapshotDate: string | null }): number {
+  const current = readMarketState(db).dataVersion;
+  const next = current + 1;
+  const upsert = db.prepare(
+    'INSERT INTO market_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  const remove = db.prepare('DELETE FROM market_meta WHERE key = ?');
+  upsert.run('data_version', String(next));
+  if (state.asOfMs === null) remove.run('as_of_ms');
+  else upsert.run('as_of_ms', String(state.asOfMs));
+  if (state.snapshotDate === null) remove.run('snapshot_date');
+  else upsert.run('snapshot_date', state.snapshotDate);
+  return next;
+}
