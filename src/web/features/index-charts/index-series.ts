@@ -1,0 +1,78 @@
+import type { IndexPoint } from '../../../contract/resources';
+import { type DateRange, eachDay, toDayNumber } from './index-dates';
+import type { PlannedRequest, SeriesSpec } from './index-request-plan';
+import type { IndexMetric } from './index-view';
+
+/**
+ * From API answers to chart rows. One row per calendar day of the range, so a day without data is a
+ * `null` (drawn as a gap, never bridged) instead of silently vanishing from a category axis.
+ * `values[i]` belongs to `series[i]`.
+ */
+export type ChartRow = { date: string; t: number; values: (number | null)[] };
+export type PointsByDate = ReadonlyMap<string, IndexPoint>;
+
+/** Sorts each answer's rows to the series its request serves (by category: an index row has no label). */
+export function pointsBySeries(
+  series: readonly SeriesSpec[],
+  requests: readonly PlannedRequest[],
+  answers: readonly (readonly IndexPoint[] | undefined)[],
+): Map<string, PointsByDate> {
+  const result = new Map<string, PointsByDate>();
+  requests.forEach((planned, index) => {
+    const answer = answers[index];
+    if (answer === undefined) return;
+    for (const key of planned.serves) {
+      const spec = series.find((candidate) => candidate.key === key);
+      if (spec === undefined) continue;
+      const byDate = new Map<string, IndexPoint>();
+      for (const point of answer) if (point.category === spec.category) byDate.set(point.date, point);
+      result.set(key, byDate);
+    }
+  });
+  return result;
+}
+
+/** The latest date any series has: the bound of presets and custom dates. */
+export function latestDate(points: ReadonlyMap<string, PointsByDate>): string | null {
+  let latest: string | null = null;
+  for (const byDate of points.values()) {
+    for (const date of byDate.keys()) if (latest === null || date > latest) latest = date;
+  }
+  return latest;
+}
+
+export function assembleRows(
+  series: readonly SeriesSpec[],
+  points: ReadonlyMap<string, PointsByDate>,
+  metric: IndexMetric,
+  range: DateRange,
+): ChartRow[] {
+  const lookups = series.map((spec) => points.get(spec.key));
+  return eachDay(range.from, range.to).map((date) => ({
+    date,
+    t: toDayNumber(date),
+    values: lookups.map((byDate) => byDate?.get(date)?.[metric] ?? null),
+  }));
+}
+
+/** How much history each series really has in the range: the page says so when it is short. */
+export type SeriesCoverage = { days: number; rangeDays: number; first: string | null; last: string | null };
+
+export function coverageOf(rows: readonly ChartRow[], seriesCount: number): SeriesCoverage[] {
+  return Array.from({ length: seriesCount }, (_, index) => {
+    let days = 0;
+    let first: string | null = null;
+    let last: string | null = null;
+    for (const row of rows) {
+      if (row.values[index] === null || row.values[index] === undefined) continue;
+      days += 1;
+      first ??= row.date;
+      last = row.date;
+    }
+    return { days, rangeDays: rows.length, first, last };
+  });
+}
+
+/** The rows between two dates (the brush's zoom), both included. */
+export const sliceRows = (rows: readonly ChartRow[], window: DateRange | null): ChartRow[] =>
+  window === null ? [...rows] : rows.filter((row) => row.date >= window.from && row.date <= window.to);
