@@ -1,6 +1,12 @@
 import type { Migration } from '../store/migrations';
 
-/** API keys (stored only as SHA-256 hashes) and their monthly usage. Owned by the HTTP layer. */
+/**
+ * API keys (stored only as SHA-256 hashes) and their monthly usage. Owned by the HTTP layer.
+ *
+ * `key_usage.used` counts the successful (2xx) data responses of a key in a UTC calendar month
+ * (`month` = `YYYY-MM`). `app_settings` holds the few facts the server keeps about itself, such as
+ * the demo key of demo mode (docs/api.md, "Demo mode").
+ */
 export const KEY_MIGRATIONS: Migration[] = [
   {
     id: '100-keys',
@@ -18,6 +24,15 @@ export const KEY_MIGRATIONS: Migration[] = [
         month TEXT NOT NULL,
         used INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (key_id, month)
+      );
+    `,
+  },
+  {
+    id: '101-app-settings',
+    sql: `
+      CREATE TABLE app_settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
       );
     `,
   },

@@ -1,0 +1,139 @@
+import type { Db } from '../store/database';
+import type { KeyRecord } from './api-keys';
+import { quotaMonth, TIER_QUOTAS } from './tiers';
+
+export interface UsageMeterOptions {
+  /** Flush as soon as this many spent calls are not yet in the store (all keys together). */
+  flushEvery?: number;
+  /** Flush at the latest this long after the first call that is not yet in the store. */
+  flushAfterMs?: number;
+  /** Told when a flush fails (the calls stay pending and are retried). */
+  onFlushError?: (error: unknown) => void;
+}
+
+export type SpendResult = { ok: true; remaining: number } | { ok: false; remaining: 0 };
+
+interface Counter {
+  keyId: string;
+  month: string;
+  /** Calls spent this month: what the store had when the counter was loaded, plus `pending`. */
+  used: number;
+  /** Calls spent here and not yet written to the store. */
+  pending: number;
+}
+
+/** Defaults documented in docs/api.md ("What a crash can lose"). */
+export const USAGE_FLUSH_EVERY = 50;
+export const USAGE_FLUSH_AFTER_MS = 1_000;
+
+/**
+ * Monthly quota accounting. The check and the increment are one synchronous step in memory
+ * (Node runs one request handler at a time), so N parallel calls against a quota Q < N give
+ * exactly Q successes and `remaining` never repeats or goes below 0. The counts are written to
+ * `key_usage` in batches: when `flushEvery` calls are pending, `flushAfterMs` after the first
+ * pending call, and on `close()` (graceful shutdown). A crash (SIGKILL) therefore loses at most
+ * `flushEvery - 1` spent calls, all of them answered within the last `flushAfterMs`.
+ *
+ * One server process per store: two servers on one store would each enforce the quota on their
+ * own count (the writes themselves add up correctly, as deltas).
+ */
+export class UsageMeter {
+  private readonly counters = new Map<string, Counter>();
+  private readonly readUsed;
+  private readonly addUsed;
+  private readonly flushEvery: number;
+  private readonly flushAfterMs: number;
+  private readonly onFlushError: (error: unknown) => void;
+  private pendingTotal = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    options: UsageMeterOptions = {},
+  ) {
+    this.flushEvery = options.flushEvery ?? USAGE_FLUSH_EVERY;
+    this.flushAfterMs = options.flushAfterMs ?? USAGE_FLUSH_AFTER_MS;
+    this.onFlushError = options.onFlushError ?? (() => {});
+    this.readUsed = db
+      .prepare<[string, string], number>('SELECT used FROM key_usage WHERE key_id = ? AND month = ?')
+      .pluck();
+    this.addUsed = db.prepare(
+      `INSERT INTO key_usage (key_id, month, used) VALUES (?, ?, ?)
+       ON CONFLICT (key_id, month) DO UPDATE SET used = used + excluded.used`,
+    );
+  }
+
+  /** Calls left this month for a key (without spending one). */
+  remaining(key: KeyRecord, at: Date): number {
+    return Math.max(0, TIER_QUOTAS[key.tier] - this.counter(key.id, at).used);
+  }
+
+  /** Spends one call if the quota allows it: the atomic check-and-increment. */
+  trySpend(key: KeyRecord, at: Date): SpendResult {
+    const counter = this.counter(key.id, at);
+    const quota = TIER_QUOTAS[key.tier];
+    if (counter.used >= quota) return { ok: false, remaining: 0 };
+    counter.used += 1;
+    counter.pending += 1;
+    this.pendingTotal += 1;
+    if (this.pendingTotal >= this.flushEvery) this.flush();
+    else if (this.timer === null) {
+      this.timer = setTimeout(() => this.flush(), this.flushAfterMs);
+      this.timer.unref();
+    }
+    return { ok: true, remaining: quota - counter.used };
+  }
+
+  /** Number of spent calls not yet written to the store. */
+  get pending(): number {
+    return this.pendingTotal;
+  }
+
+  /** Writes every pending count to the store in one transaction. */
+  flush(): void {
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.pendingTotal === 0) return;
+    const batch = [...this.counters.values()].filter((counter) => counter.pending > 0);
+    try {
+      this.db.transaction(() => {
+        for (const counter of batch) this.addUsed.run(counter.keyId, counter.month, counter.pending);
+      })();
+    } catch (error) {
+      this.onFlushError(error);
+      this.timer = setTimeout(() => this.flush(), this.flushAfterMs);
+      this.timer.unref();
+      return;
+    }
+    for (const counter of batch) counter.pending = 0;
+    this.pendingTotal = 0;
+  }
+
+  /** Flushes and stops the timer; the meter must not be used afterwards. */
+  close(): void {
+    this.flush();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private counter(keyId: string, at: Date): Counter {
+    const month = quotaMonth(at);
+    const id = `${keyId}|${month}`;
+    let counter = this.counters.get(id);
+    if (counter === undefined) {
+      this.forgetOtherMonths(month);
+      counter = { keyId, month, used: this.readUsed.get(keyId, month) ?? 0, pending: 0 };
+      this.counters.set(id, counter);
+    }
+    return counter;
+  }
+
+  /** Drops counters of past months once written, so the map holds one month of keys. */
+  private forgetOtherMonths(month: string): void {
+    for (const [id, counter] of this.counters) {
+      if (counter.month !== month && counter.pending === 0) this.counters.delete(id);
+    }
+  }
+}

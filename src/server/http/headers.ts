@@ -1,0 +1,38 @@
+import { quotaResetAt, quotaWindowSeconds, TIER_QUOTAS, type Tier } from '../auth/tiers';
+
+/**
+ * Content-Security-Policy of the dashboard's pages: no inline or foreign script. `connect-src`
+ * allows any http(s) origin because the dashboard can be pointed at another base URL that serves
+ * the same API (docs/api.md, "Browsers"). Inline styles are allowed: they cannot run code, and
+ * chart libraries set them.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' https: http:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** JSON answers are never rendered as documents. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'x-request-id'];
+
+/** The IETF draft rate-limit headers (draft-ietf-httpapi-ratelimit-headers) for a monthly quota. */
+export function rateLimitHeaders(tier: Tier, remaining: number, at: Date): Record<string, string> {
+  const secondsToReset = Math.max(1, Math.ceil((quotaResetAt(at).getTime() - at.getTime()) / 1000));
+  return {
+    'RateLimit-Policy': `"monthly";q=${TIER_QUOTAS[tier]};w=${quotaWindowSeconds(at)}`,
+    RateLimit: `"monthly";r=${remaining};t=${secondsToReset}`,
+  };
+}
+
+export function retryAfterSeconds(at: Date): number {
+  return Math.max(1, Math.ceil((quotaResetAt(at).getTime() - at.getTime()) / 1000));
+}

@@ -1,0 +1,38 @@
+import { CATEGORIES } from '../../contract/categories';
+import type { IndexDocument } from '../../contract/resources';
+import { TIER_QUOTAS } from '../auth/tiers';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The spec's service index document, served at GET /v1 (no key). Addresses are on `origin`. */
+export function buildIndexDocument(origin: string, config: { SLAB_DEMO: boolean }): IndexDocument {
+  const endpoints: Record<string, string> = {
+    'GET /v1': 'This index document (no key).',
+    'GET /v1/ping': 'Liveness (no key).',
+    'GET /v1/openapi.json': 'OpenAPI 3.1 description of every operation (no key).',
+    'GET /v1/categories':
+      'Category index with label and listing counts; with category=..., the labels of that category.',
+    'GET /v1/floor': 'Current floor per category: average, median, listings, lowest ask and total value.',
+    'GET /v1/index': 'Daily index time series from 2026-05-29 (category, label, from, to).',
+    'GET /v1/sold': 'Aggregated sold-comp stats of a card query (q, grade, days).',
+    'GET /v1/movers': 'Top movers by change of the 7-day average price (beta; category, limit).',
+    'GET /v1/value':
+      'Value of a card query with range, confidence and per-grade ladder (q, grade, min_price, max_price).',
+    'GET /v3/value':
+      'Enriched value: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend.',
+  };
+  if (config.SLAB_DEMO)
+    endpoints['GET /v1/demo-key'] = 'A free demo key for trying the API (demo mode only, no key).';
+  return {
+    service: 'Slab Terminal Graded-Card Market Data API',
+    version: 'v1',
+    auth: 'Send your API key in the x-api-key header; it may also be sent as the key query parameter (?key=...). The header wins when both are sent. Keys look like slab_live_ followed by 48 lowercase hexadecimal characters.',
+    pricing: `free: ${fmt(TIER_QUOTAS.free)} calls a month, no payment card needed; pro: ${fmt(TIER_QUOTAS.pro)} calls a month; business: ${fmt(TIER_QUOTAS.business)} calls a month. Quotas reset on the first day of each month (UTC); only successful data responses count.`,
+    endpoints,
+    categories: [...CATEGORIES],
+    docs: `${origin}/`,
+    spec: `${origin}/v1/openapi.json`,
+    terms:
+      'Only derived analytics are returned, never raw listing or sale data. Resale of the feed is prohibited.',
+  };
+}
