@@ -1,0 +1,128 @@
+import { isApiError } from '../../lib/api/api-error';
+import { openKeyDialog } from '../../lib/api-key/key-store';
+import { formatDate } from '../../lib/format';
+import { quotaStore } from '../../lib/quota/quota-store';
+
+/**
+ * Renders any error thrown by a query (an ApiError from apiFetch, or anything else) as a calm panel
+ * with what happened and what to do. Usage (QueryState does this for you):
+ *   <ErrorPanel error={result.error} onRetry={() => result.refetch()} />
+ */
+export interface ErrorPanelProps {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
+  if (!isApiError(error)) {
+    return (
+      <Panel title="Something went wrong" onRetry={onRetry}>
+        <p>{error instanceof Error ? error.message : 'An unexpected error occurred.'}</p>
+      </Panel>
+    );
+  }
+  const { problem } = error;
+  switch (problem.kind) {
+    case 'network':
+      return (
+        <Panel title="The API cannot be reached" onRetry={onRetry}>
+          <p>
+            No answer from the server ({problem.detail}). Check your connection, or the base URL in Settings.
+          </p>
+        </Panel>
+      );
+    case 'contract':
+      return (
+        <Panel title="The API answered in an unexpected shape" onRetry={onRetry}>
+          <p>
+            The response does not match the contract at{' '}
+            <code className="state-panel__path">{problem.path}</code>: {problem.issue}
+          </p>
+          <p>Nothing was shown from this answer. Check that the base URL points to a Slab-compatible API.</p>
+        </Panel>
+      );
+    case 'http':
+      return (
+        <HttpErrorPanel
+          status={problem.status}
+          code={problem.code}
+          hint={problem.hint}
+          resetAt={problem.resetAt}
+          onRetry={onRetry}
+        />
+      );
+  }
+}
+
+interface HttpErrorPanelProps {
+  status: number;
+  code: string;
+  hint: string;
+  resetAt: Date | null;
+  onRetry: (() => void) | undefined;
+}
+
+function HttpErrorPanel({ status, code, hint, resetAt, onRetry }: HttpErrorPanelProps) {
+  if (status === 401) {
+    return (
+      <Panel title="The API key was refused" code={code}>
+        <p>{hint}</p>
+        <button type="button" className="button button--primary" onClick={openKeyDialog}>
+          Enter an API key
+        </button>
+      </Panel>
+    );
+  }
+  if (status === 429) {
+    const reset = resetAt ?? dateOrNull(quotaStore.get().resetAt);
+    return (
+      <Panel title="The monthly quota is used up" code={code}>
+        <p>{hint}</p>
+        {reset ? (
+          <p>
+            Calls are available again on <strong>{formatDate(reset)}</strong>.
+          </p>
+        ) : null}
+      </Panel>
+    );
+  }
+  if (code === 'no_match') {
+    return (
+      <Panel title="No match" code={code} tone="info">
+        <p>{hint}</p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title={`The API answered ${status}`} code={code} onRetry={status >= 500 ? onRetry : undefined}>
+      <p>{hint}</p>
+    </Panel>
+  );
+}
+
+const dateOrNull = (iso: string | null): Date | null => (iso ? new Date(iso) : null);
+
+interface PanelProps {
+  title: string;
+  code?: string;
+  tone?: 'error' | 'info';
+  onRetry?: (() => void) | undefined;
+  children: React.ReactNode;
+}
+
+function Panel({ title, code, tone = 'error', onRetry, children }: PanelProps) {
+  return (
+    <div className={`state-panel state-panel--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <p className="state-panel__title">
+        {title}
+        {code ? <code className="state-panel__code">{code}</code> : null}
+      </p>
+      <div className="state-panel__body">{children}</div>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { openKeyDialog, useApiKey } from '../../lib/api-key/key-store';
+import { EmptyState } from './empty-state';
+import { ErrorPanel } from './error-panel';
+import { Skeleton } from './skeleton';
+
+/**
+ * The one place that turns a query result into what the user sees: no key yet, loading skeleton,
+ * error panel (401 / 429 / no_match / network / contract), empty state, or the data.
+ *
+ *   const result = useQuery(floorQuery(api, { category }));
+ *   <QueryState result={result} label="the floor" isEmpty={(d) => d.categories.length === 0}
+ *               emptyTitle="No listings in this snapshot">
+ *     {(data) => <FloorTable rows={data.categories} />}
+ *   </QueryState>
+ *
+ * When a refetch fails but older data exists, the data stays and the error shows above it.
+ */
+export interface QueryStateProps<T> {
+  result: Pick<UseQueryResult<T>, 'data' | 'error' | 'status' | 'fetchStatus' | 'refetch'>;
+  /** Completes "Loading …" for screen readers, such as "the floor". */
+  label: string;
+  children: (data: T) => ReactNode;
+  isEmpty?: (data: T) => boolean;
+  emptyTitle?: string;
+  emptyHint?: ReactNode;
+  skeleton?: 'rows' | 'chart';
+}
+
+export function QueryState<T>({
+  result,
+  label,
+  children,
+  isEmpty,
+  emptyTitle = 'Nothing to show',
+  emptyHint,
+  skeleton = 'rows',
+}: QueryStateProps<T>) {
+  const apiKey = useApiKey();
+  const retry = () => void result.refetch();
+
+  if (result.status === 'pending' && result.fetchStatus === 'idle' && apiKey === null) {
+    return <NeedKey />;
+  }
+  if (result.status === 'pending') return <Skeleton label={`Loading ${label}`} variant={skeleton} />;
+  if (result.status === 'error' && result.data === undefined) {
+    return <ErrorPanel error={result.error} onRetry={retry} />;
+  }
+  const data = result.data as T;
+  return (
+    <>
+      {result.error ? <ErrorPanel error={result.error} onRetry={retry} /> : null}
+      {isEmpty?.(data) ? <EmptyState title={emptyTitle}>{emptyHint}</EmptyState> : children(data)}
+    </>
+  );
+}
+
+function NeedKey() {
+  return (
+    <div className="state-panel state-panel--info" role="status">
+      <p className="state-panel__title">An API key is needed</p>
+      <div className="state-panel__body">
+        <p>Every data call is metered against a key. The key stays in this browser.</p>
+      </div>
+      <button type="button" className="button button--primary" onClick={openKeyDialog}>
+        Enter an API key
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { API_KEY_HEADER } from '../../../contract/api-key';
+import { ErrorBodySchema } from '../../../contract/errors';
+import { MetaSchema } from '../../../contract/resources';
+import { type QuotaObservation, recordQuota } from '../quota/quota-store';
+import { ApiError, contractError } from './api-error';
+import { type ApiRequest, requestUrl } from './api-request';
+import { readRateLimit } from './rate-limit-headers';
+
+/**
+ * The one way the dashboard talks to the API:
+ *   key -> request (x-api-key header, never the URL) -> zod parse with the contract -> typed value.
+ * Side effect: every keyed answer updates the quota store from `meta` and the RateLimit headers.
+ * Throws `ApiError` (http / contract / network), never anything else.
+ */
+export interface ApiFetchOptions<S extends z.ZodType> {
+  request: ApiRequest;
+  /** Required for keyed requests; ignored (not sent) for keyless ones. */
+  apiKey: string | null;
+  /** The contract's schema of the whole body, such as FloorResponseSchema. */
+  schema: S;
+  signal?: AbortSignal;
+  /** Where quota observations go; the app's quota store by default (tests pass a spy). */
+  onQuota?: (observation: QuotaObservation) => void;
+}
+
+export async function apiFetch<S extends z.ZodType>({
+  request,
+  apiKey,
+  schema,
+  signal,
+  onQuota = recordQuota,
+}: ApiFetchOptions<S>): Promise<z.output<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.keyed && apiKey) headers[API_KEY_HEADER] = apiKey;
+
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(request), { method: 'GET', headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error; // react-query cancelled it; not a failure to show
+    throw new ApiError({ kind: 'network', detail: networkDetail(error) });
+  }
+
+  const body = await readJson(response);
+  const rateLimit = readRateLimit(response.headers);
+
+  if (!response.ok) {
+    if (request.keyed) onQuota({ meta: null, rateLimit, spent: false });
+    throw httpError(response, body, rateLimit.retryAfterSeconds ?? rateLimit.resetSeconds);
+  }
+
+  const parsed = schema.safeParse(body.ok ? body.value : undefined);
+  if (request.keyed) {
+    const meta = MetaSchema.safeParse(body.ok ? (body.value as { meta?: unknown } | null)?.meta : null);
+    onQuota({ meta: meta.success ? meta.data : null, rateLimit, spent: true });
+  }
+  if (!body.ok) throw new ApiError({ kind: 'contract', path: '(the whole body)', issue: 'not JSON' });
+  if (!parsed.success) throw contractError(parsed.error);
+  return parsed.data;
+}
+
+type JsonBody = { ok: true; value: unknown } | { ok: false };
+
+async function readJson(response: Response): Promise<JsonBody> {
+  try {
+    return { ok: true, value: await response.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function httpError(response: Response, body: JsonBody, resetSeconds: number | null): ApiError {
+  const errorBody = ErrorBodySchema.safeParse(body.ok ? body.value : undefined);
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    code: errorBody.success ? errorBody.data.error : `http_${response.status}`,
+    hint: errorBody.success
+      ? errorBody.data.hint
+      : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''} without an {error, hint} body. Check the base URL in Settings.`,
+    resetAt: resetSeconds === null ? null : new Date(Date.now() + resetSeconds * 1000),
+  });
+}
+
+/** fetch() rejects with a TypeError whose text varies by browser; keep it short and key-free. */
+const networkDetail = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message.slice(0, 200) : 'no response';

@@ -1,0 +1,69 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { isApiError } from './api-error';
+import { CACHE_MAX_AGE_MS } from './stale-time';
+
+/**
+ * React-query defaults for a metered API (every successful call spends quota):
+ * - never retry a 4xx or a contract violation (asking again gives the same answer and may cost a
+ *   call); retry a network failure twice and a 5xx once (they spend nothing);
+ * - no refetch on window focus or reconnect: the data is daily, focus is not a reason to pay;
+ * - staleTime is set per query in queries.ts (until the next UTC day for market data);
+ * - the cache is persisted to IndexedDB (idb-keyval) so a reload within the stale time costs no
+ *   call. Query keys and data hold no API key; queries marked `meta.persist === false` (the demo
+ *   key) are never written.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { problem } = error;
+  if (problem.kind === 'network') return failureCount < 2;
+  if (problem.kind === 'http' && problem.status >= 500) return failureCount < 1;
+  return false;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        gcTime: CACHE_MAX_AGE_MS,
+      },
+    },
+  });
+}
+
+/** Bump when the shape of cached data changes, so old caches are dropped instead of misread. */
+export const CACHE_BUSTER = 'slab-web-1';
+const IDB_KEY = 'slab.query-cache';
+
+/** Structural, because the persister package pins its own copy of query-core. */
+interface PersistableQuery {
+  state: { status: string };
+  queryKey: readonly unknown[];
+  meta?: Record<string, unknown> | undefined;
+}
+
+export const shouldPersistQuery = (query: PersistableQuery): boolean =>
+  query.state.status === 'success' && query.queryKey[0] === 'slab' && query.meta?.persist !== false;
+
+export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  const persister = createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key),
+      setItem: (key, value) => set(key, value),
+      removeItem: del,
+    },
+    key: IDB_KEY,
+    throttleTime: 200,
+  });
+  return {
+    persister,
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
