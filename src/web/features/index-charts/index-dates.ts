@@ -41,7 +41,7 @@ export type DateRange = { from: string; to: string };
 export function presetRange(preset: RangePreset, latest: string): DateRange {
   if (preset === 'all') return { from: INDEX_START_DATE, to: latest };
   const from = addDays(subtractMonths(latest, PRESET_MONTHS[preset]), 1);
-  return { from: from < INDEX_START_DATE ? INDEX_START_DATE : from, to: latest };
+  return { from: [from, INDEX_START_DATE].sort()[1]!, to: latest };
 }
 
 /** Keeps a custom range inside [index start, latest snapshot]; a missing side is that bound. */

@@ -56,13 +56,20 @@ function normalised(rows: readonly ChartRow[]): (number | null)[][] {
     return { min, span: max > min ? max - min : 1 };
   });
   return rows.map((row) =>
-    row.values.map((value, series) => (value == null ? null : (value - extents[series]!.min) / extents[series]!.span)),
+    row.values.map((value, series) =>
+      value == null ? null : (value - extents[series]!.min) / extents[series]!.span,
+    ),
   );
 }
 
 type Average = { t: number; ys: (number | null)[] };
 
-function nextBucketAverage(rows: readonly ChartRow[], ys: (number | null)[][], from: number, to: number): Average {
+function nextBucketAverage(
+  rows: readonly ChartRow[],
+  ys: (number | null)[][],
+  from: number,
+  to: number,
+): Average {
   const end = Math.max(to, from + 1);
   const count = ys[0]?.length ?? 0;
   let t = 0;
@@ -76,7 +83,10 @@ function nextBucketAverage(rows: readonly ChartRow[], ys: (number | null)[][], f
       counts[series]! += 1;
     });
   }
-  return { t: t / (end - from), ys: sums.map((sum, series) => (counts[series]! > 0 ? sum / counts[series]! : null)) };
+  return {
+    t: t / (end - from),
+    ys: sums.map((sum, series) => (counts[series]! > 0 ? sum / counts[series]! : null)),
+  };
 }
 
 function triangleArea(
