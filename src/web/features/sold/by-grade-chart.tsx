@@ -1,0 +1,39 @@
+import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
+import type { GradeStat } from '../../../contract/resources';
+import { formatCount, formatUsd } from '../value/format-figures';
+import { inGradeOrder } from './grade-order';
+
+const salesLabel = (sales: unknown): string => `${formatCount(Number(sales))} sales`;
+
+/**
+ * The median sold price per grade, each bar labelled with its sales count. Pure: fed by props.
+ * The chart is a picture of the table beside it, so assistive technology reads the table instead.
+ */
+export function ByGradeChart({ rows }: { rows: readonly GradeStat[] }) {
+  const data = inGradeOrder(rows);
+  return (
+    <figure className="chart-figure">
+      <figcaption>Median sold price per grade, with the number of sales</figcaption>
+      <div aria-hidden="true">
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          data={data}
+          style={{ width: '100%', height: 260 }}
+          margin={{ top: 24, right: 8, bottom: 8, left: 8 }}
+        >
+          <CartesianGrid vertical={false} stroke="var(--chart-grid, #d0d4dc)" />
+          <XAxis dataKey="grade" tick={{ fill: 'var(--text-muted, #555)' }} />
+          <YAxis
+            width={80}
+            tickFormatter={(value: number) => formatUsd(value)}
+            tick={{ fill: 'var(--text-muted, #555)' }}
+          />
+          <Bar dataKey="median" name="Median" fill="var(--chart-1, #2f6fd0)" isAnimationActive={false}>
+            <LabelList dataKey="sales" position="top" formatter={salesLabel} fill="var(--text, #222)" />
+          </Bar>
+        </BarChart>
+      </div>
+    </figure>
+  );
+}

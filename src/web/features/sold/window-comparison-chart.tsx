@@ -1,0 +1,53 @@
+import { Bar, CartesianGrid, ComposedChart, Line, XAxis, YAxis } from 'recharts';
+import { formatCount, formatUsd } from '../value/format-figures';
+import type { ComparisonPoint } from './window-comparison';
+
+/** Median (bars, left axis) and sales count (line, right axis) per window. Pure: fed by props. */
+export function WindowComparisonChart({ points }: { points: readonly ComparisonPoint[] }) {
+  const data = points.map((point) => ({ ...point, window: `${point.days}d` }));
+  return (
+    <figure className="chart-figure">
+      <figcaption>How the window changes the answer: median and sales at each window</figcaption>
+      <div aria-hidden="true">
+        <ComposedChart
+          responsive
+          accessibilityLayer={false}
+          data={data}
+          style={{ width: '100%', height: 220 }}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        >
+          <CartesianGrid vertical={false} stroke="var(--chart-grid, #d0d4dc)" />
+          <XAxis dataKey="window" tick={{ fill: 'var(--text-muted, #555)' }} />
+          <YAxis
+            yAxisId="price"
+            width={80}
+            tickFormatter={(value: number) => formatUsd(value)}
+            tick={{ fill: 'var(--text-muted, #555)' }}
+          />
+          <YAxis
+            yAxisId="sales"
+            orientation="right"
+            width={48}
+            tickFormatter={(value: number) => formatCount(value)}
+            tick={{ fill: 'var(--text-muted, #555)' }}
+          />
+          <Bar
+            yAxisId="price"
+            dataKey="median"
+            name="Median"
+            fill="var(--chart-1, #2f6fd0)"
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="sales"
+            dataKey="sales"
+            name="Sales"
+            stroke="var(--chart-2, #c2571a)"
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,42 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GradeLadderChart } from './grade-ladder-chart';
+import { GradeLadderTable } from './grade-ladder-table';
+
+afterEach(cleanup);
+
+const ladder = [
+  { grade: 'PSA 10', value: 2000, low: 1800, high: 2400, min: 1500, max: 3000, sample_size: 6 },
+  { grade: 'Raw', value: 100, low: 80, high: 120, min: 50, max: 200, sample_size: 30 },
+  { grade: 'PSA 9', value: 600, low: 550, high: 650, min: 500, max: 700, sample_size: 12 },
+];
+
+describe('grade ladder', () => {
+  it('tables one row per grade in natural order with every figure', () => {
+    render(<GradeLadderTable rows={ladder} />);
+    const rows = screen.getAllByTestId('ladder-row');
+    expect(rows.map((row) => row.dataset.grade)).toEqual(['Raw', 'PSA 9', 'PSA 10']);
+    const cells = (id: string) => screen.getAllByTestId(id).map((cell) => cell.textContent);
+    expect(cells('ladder-value')).toEqual(['$100.00', '$600.00', '$2,000.00']);
+    expect(cells('ladder-low')).toEqual(['$80.00', '$550.00', '$1,800.00']);
+    expect(cells('ladder-max')).toEqual(['$200.00', '$700.00', '$3,000.00']);
+    expect(cells('ladder-sample-size')).toEqual(['30', '12', '6']);
+  });
+
+  it('draws every grade on one shared scale, from the lowest min to the highest max', () => {
+    render(<GradeLadderChart rows={ladder} />);
+    const bars = screen.getAllByRole('img');
+    expect(bars.map((bar) => bar.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Raw',
+      'PSA 9',
+      'PSA 10',
+    ]);
+    // PSA 10's max is the top of the scale, Raw's min its bottom.
+    const whisker = (bar: HTMLElement) => bar.querySelector<HTMLElement>('.range-bar__whisker')!.style;
+    expect(whisker(bars[0]!).left).toBe('0%');
+    const top = whisker(bars[2]!);
+    expect(Number.parseFloat(top.left) + Number.parseFloat(top.width)).toBeCloseTo(100);
+    expect(screen.getByText('$50.00')).toBeTruthy();
+    expect(screen.getByText('$3,000.00')).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ValueHeadline } from './value-headline';
+
+afterEach(cleanup);
+
+describe('ValueHeadline', () => {
+  it('shows the value, its range, whiskers, sample size and confidence', () => {
+    render(
+      <ValueHeadline
+        data={{
+          value: 410,
+          low: 380.25,
+          high: 455,
+          min: 300,
+          max: 620,
+          avg: 421.1,
+          sample_size: 37,
+          confidence: 71,
+          grade: 'PSA 9',
+        }}
+      />,
+    );
+    const text = (id: string) => screen.getByTestId(id).textContent;
+    expect(text('value-value')).toBe('$410.00');
+    expect(text('value-low')).toBe('$380.25');
+    expect(text('value-high')).toBe('$455.00');
+    expect(text('value-min')).toBe('$300.00');
+    expect(text('value-max')).toBe('$620.00');
+    expect(text('value-avg')).toBe('$421.10');
+    expect(text('value-sample-size')).toBe('37');
+    expect(text('value-confidence')).toBe('71');
+    const bar = screen.getByRole('img');
+    expect(bar.getAttribute('aria-label')).toBe(
+      'Price range: lowest $300.00, 25th percentile $380.25, median $410.00, 75th percentile $455.00, highest $620.00',
+    );
+    expect(bar.querySelector<HTMLElement>('.range-bar__box')?.style.left).toBe(`${(80.25 / 320) * 100}%`);
+  });
+});
