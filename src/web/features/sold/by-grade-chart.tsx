@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import type { GradeStat } from '../../../contract/resources';
-import { formatCount, formatUsd } from '../value/format-figures';
+import { formatInteger, formatUsd } from '../../lib/format';
 import { inGradeOrder } from './grade-order';
 
-const salesLabel = (sales: unknown): string => `${formatCount(Number(sales))} sales`;
+const salesLabel = (sales: unknown): string => `${formatInteger(Number(sales))} sales`;
 
 /**
  * The median sold price per grade, each bar labelled with its sales count. Pure: fed by props.

@@ -1,5 +1,5 @@
 import type { GradeStat } from '../../../contract/resources';
-import { formatCount, formatUsd } from '../value/format-figures';
+import { formatInteger, formatUsd } from '../../lib/format';
 import { inGradeOrder } from './grade-order';
 
 /** The sold-comp answer per grade, in the grades' natural order. */
@@ -21,7 +21,7 @@ export function ByGradeTable({ rows }: { rows: readonly GradeStat[] }) {
             <th scope="row">{row.grade}</th>
             <td data-testid="by-grade-median">{formatUsd(row.median)}</td>
             <td data-testid="by-grade-avg">{formatUsd(row.avg)}</td>
-            <td data-testid="by-grade-sales">{formatCount(row.sales)}</td>
+            <td data-testid="by-grade-sales">{formatInteger(row.sales)}</td>
           </tr>
         ))}
       </tbody>

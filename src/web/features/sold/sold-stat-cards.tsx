@@ -1,5 +1,5 @@
 import type { SoldData } from '../../../contract/resources';
-import { formatCount, formatUsd } from '../value/format-figures';
+import { formatInteger, formatUsd } from '../../lib/format';
 
 type Stat = { id: string; label: string; text: string };
 
@@ -8,8 +8,8 @@ const stats = (data: SoldData): Stat[] => [
   { id: 'sold-median', label: 'Median', text: formatUsd(data.median) },
   { id: 'sold-min', label: 'Lowest', text: formatUsd(data.min) },
   { id: 'sold-max', label: 'Highest', text: formatUsd(data.max) },
-  { id: 'sold-sales', label: 'Sales', text: formatCount(data.sales) },
-  { id: 'sold-window', label: 'Window', text: `${formatCount(data.window_days)} days` },
+  { id: 'sold-sales', label: 'Sales', text: formatInteger(data.sales) },
+  { id: 'sold-window', label: 'Window', text: `${formatInteger(data.window_days)} days` },
 ];
 
 /** The six headline figures of a sold-comp answer, one card each. */

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Line, XAxis, YAxis } from 'recharts';
-import { formatCount, formatUsd } from '../value/format-figures';
+import { formatInteger, formatUsd } from '../../lib/format';
 import type { ComparisonPoint } from './window-comparison';
 
 /** Median (bars, left axis) and sales count (line, right axis) per window. Pure: fed by props. */
@@ -28,7 +28,7 @@ export function WindowComparisonChart({ points }: { points: readonly ComparisonP
             yAxisId="sales"
             orientation="right"
             width={48}
-            tickFormatter={(value: number) => formatCount(value)}
+            tickFormatter={(value: number) => formatInteger(value)}
             tick={{ fill: 'var(--text-muted, #555)' }}
           />
           <Bar

@@ -1,4 +1,4 @@
-import { formatCount, formatUsd } from '../value/format-figures';
+import { formatInteger, formatUsd } from '../../lib/format';
 import type { ComparisonPoint } from './window-comparison';
 
 /** The comparison's figures as a table: what the chart draws, readable and testable. */
@@ -20,7 +20,7 @@ export function WindowComparisonTable({ points }: { points: readonly ComparisonP
             <td data-testid="window-median">
               {point.median === null ? 'no sales' : formatUsd(point.median)}
             </td>
-            <td data-testid="window-sales">{formatCount(point.sales)}</td>
+            <td data-testid="window-sales">{formatInteger(point.sales)}</td>
           </tr>
         ))}
       </tbody>

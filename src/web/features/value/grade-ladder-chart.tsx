@@ -1,6 +1,6 @@
 import type { GradeValue } from '../../../contract/resources';
+import { formatUsd } from '../../lib/format';
 import { inGradeOrder } from '../sold/grade-order';
-import { formatUsd } from './format-figures';
 import { RangeBar } from './range-bar';
 import { sharedDomain } from './range-scale';
 

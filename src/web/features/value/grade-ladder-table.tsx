@@ -1,6 +1,6 @@
 import type { GradeValue } from '../../../contract/resources';
+import { formatInteger, formatUsd } from '../../lib/format';
 import { inGradeOrder } from '../sold/grade-order';
-import { formatCount, formatUsd } from './format-figures';
 
 /** The grade ladder's figures, one row per grade in the grades' natural order. */
 export function GradeLadderTable({ rows }: { rows: readonly GradeValue[] }) {
@@ -29,7 +29,7 @@ export function GradeLadderTable({ rows }: { rows: readonly GradeValue[] }) {
               <span data-testid="ladder-min">{formatUsd(row.min)}</span> to{' '}
               <span data-testid="ladder-max">{formatUsd(row.max)}</span>
             </td>
-            <td data-testid="ladder-sample-size">{formatCount(row.sample_size)}</td>
+            <td data-testid="ladder-sample-size">{formatInteger(row.sample_size)}</td>
           </tr>
         ))}
       </tbody>

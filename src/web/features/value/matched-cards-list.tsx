@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MatchedCard } from '../../../contract/resources';
+import { formatInteger } from '../../lib/format';
 import { cardPageHref, indexChartHref, titleAsQuery } from './card-links';
-import { formatCount } from './format-figures';
 
 /** The cards that q matched, so the user can narrow q to one of them or open its label's index. */
 export function MatchedCardsList({ cards, grade }: { cards: readonly MatchedCard[]; grade?: string }) {
@@ -15,7 +15,7 @@ export function MatchedCardsList({ cards, grade }: { cards: readonly MatchedCard
             <span className="matched-cards__title">{card.title}</span>
             <span className="matched-cards__meta">
               {card.category} · {card.label} ·{' '}
-              <span data-testid="matched-card-sales">{formatCount(card.sales)}</span> sales
+              <span data-testid="matched-card-sales">{formatInteger(card.sales)}</span> sales
             </span>
             <span className="matched-cards__links">
               {narrower && <Link to={cardPageHref('/value', narrower, grade)}>Value of this card only</Link>}

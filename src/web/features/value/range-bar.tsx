@@ -1,4 +1,4 @@
-import { formatUsd } from './format-figures';
+import { formatUsd } from '../../lib/format';
 import { type Domain, type PriceRange, rangePositions } from './range-scale';
 
 export const describeRange = (range: PriceRange): string =>

@@ -4,7 +4,7 @@ import {
   buyScoreBreakdown,
 } from '../../../contract/buy-score';
 import type { EnrichedValueData } from '../../../contract/resources';
-import { formatPercentChange, formatUsd } from './format-figures';
+import { formatPercent, formatUsd } from '../../lib/format';
 
 export type ContributionRow = {
   input: keyof BuyScoreContributions;
@@ -52,8 +52,7 @@ export function explainScore(data: ScoreInputs): ScoreExplanation {
       {
         input: 'trend',
         label: '30-day trend',
-        reading:
-          data.trend_30d === null ? 'not enough sales: adds nothing' : formatPercentChange(data.trend_30d),
+        reading: data.trend_30d === null ? 'not enough sales: adds nothing' : formatPercent(data.trend_30d),
         points: contributions.trend,
       },
       {

@@ -20,7 +20,7 @@ describe('SignalTiles', () => {
     const text = (id: string) => screen.getByTestId(id).textContent;
     expect(text('signal-liquidity')).toBe('64');
     expect(text('signal-last-sale')).toBe('$1,234.50');
-    expect(text('signal-last-sale-date')).toBe('2026-11-20');
+    expect(text('signal-last-sale-date')).toBe('Nov 20, 2026');
     expect(text('signal-sales-90d')).toBe('42');
     expect(text('signal-trend-30d')).toBe('-3.25%');
   });

@@ -1,5 +1,5 @@
 import type { EnrichedValueData } from '../../../contract/resources';
-import { formatCount, formatIsoDate, formatPercentChange, formatUsd } from './format-figures';
+import { formatDate, formatInteger, formatPercent, formatUsd } from '../../lib/format';
 
 export type Signals = Pick<
   EnrichedValueData,
@@ -31,11 +31,11 @@ export function SignalTiles({ signals }: { signals: Signals }) {
       <Tile title="Last sale">
         <span data-testid="signal-last-sale">{formatUsd(signals.last_sale)}</span> on{' '}
         <time data-testid="signal-last-sale-date" dateTime={signals.last_sale_date}>
-          {formatIsoDate(signals.last_sale_date)}
+          {formatDate(signals.last_sale_date)}
         </time>
       </Tile>
       <Tile title="Sales in 90 days">
-        <span data-testid="signal-sales-90d">{formatCount(signals.sales_90d)}</span>
+        <span data-testid="signal-sales-90d">{formatInteger(signals.sales_90d)}</span>
       </Tile>
       <Tile
         title="30-day trend"
@@ -45,17 +45,17 @@ export function SignalTiles({ signals }: { signals: Signals }) {
           data-testid="signal-trend-30d"
           className={trend === null ? undefined : trend >= 0 ? 'trend-up' : 'trend-down'}
         >
-          {trend === null ? 'not enough sales' : formatPercentChange(trend)}
+          {trend === null ? 'not enough sales' : formatPercent(trend)}
         </span>
       </Tile>
       <Tile title="Population">
         <span data-testid="signal-population">
-          {signals.population === null ? NOT_CAPTURED : formatCount(signals.population)}
+          {signals.population === null ? NOT_CAPTURED : formatInteger(signals.population)}
         </span>
       </Tile>
       <Tile title="Watchers">
         <span data-testid="signal-watchers">
-          {signals.watchers === null ? NOT_CAPTURED : formatCount(signals.watchers)}
+          {signals.watchers === null ? NOT_CAPTURED : formatInteger(signals.watchers)}
         </span>
       </Tile>
     </dl>

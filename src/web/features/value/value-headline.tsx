@@ -1,5 +1,5 @@
 import type { ValueData } from '../../../contract/resources';
-import { formatCount, formatUsd } from './format-figures';
+import { formatInteger, formatUsd } from '../../lib/format';
 import { RangeBar } from './range-bar';
 
 /** The members the plain and the enriched answers share, which is all the headline needs. */
@@ -39,7 +39,7 @@ export function ValueHeadline({ data }: { data: ValueSummary }) {
         <div>
           <dt>Sample size</dt>
           <dd>
-            <span data-testid="value-sample-size">{formatCount(data.sample_size)}</span> sales
+            <span data-testid="value-sample-size">{formatInteger(data.sample_size)}</span> sales
           </dd>
         </div>
         <div>
