@@ -1,9 +1,76 @@
-/** Placeholder until its own issue lands; the router loads it lazily by this named export. */
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ApiCallPanel } from '../../components/api-call/api-call-panel';
+import { QueryState } from '../../components/query-state/query-state';
+import { moversQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+import { MoversFilters } from './movers-filters';
+import { moverRows } from './movers-rows';
+import { MoversTable } from './movers-table';
+import { type MoversView, readMoversView, writeMoversView } from './movers-view';
+import './movers.css';
+
+/** `/movers`: the labels whose average sold price moved most over the last 7 days (beta). */
 export function MoversPage() {
+  const [search, setSearch] = useSearchParams();
+  const { view, problems } = readMoversView(search);
+  const api = useApiConnection();
+  const query = moversQuery(api, { ...(view.category && { category: view.category }), limit: view.limit });
+  const result = useQuery(query);
+  const change = (next: MoversView) => setSearch(writeMoversView(next), { replace: true });
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Movers</h1>
-      <p>Coming soon.</p>
+    <section aria-labelledby="page-title" className="page movers-page">
+      <header className="page__header">
+        <h1 id="page-title">
+          Movers{' '}
+          {result.data?.beta === false ? null : (
+            <span className="badge badge--beta" title="The movers endpoint is in beta">
+              beta
+            </span>
+          )}
+        </h1>
+        <p className="page__lede">
+          Labels whose average sold price changed most: the last 7 days against the 7 days before. Labels with
+          fewer than 5 sales in either week are left out.
+        </p>
+      </header>
+      {problems.length > 0 ? (
+        <ul className="url-problems" aria-label="Ignored link parameters">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      <MoversFilters view={view} onChange={change} />
+      <QueryState
+        result={result}
+        label="the movers"
+        isEmpty={(data) => data.movers.length === 0}
+        emptyTitle="No movers"
+        emptyHint="No label has 5 or more sales in both weeks for this choice."
+      >
+        {(data) => {
+          const rows = moverRows(data.movers, view.direction);
+          const caption = moversCaption(data.movers.length, rows.length, view);
+          return rows.length === 0 ? (
+            <p className="state-panel state-panel--empty">
+              None of the {data.movers.length} largest movers went {view.direction}.
+            </p>
+          ) : (
+            <MoversTable movers={rows} caption={caption} />
+          );
+        }}
+      </QueryState>
+      <ApiCallPanel request={query.queryKey[1]} result={result} />
     </section>
   );
+}
+
+function moversCaption(answered: number, shown: number, view: MoversView): string {
+  const scope = view.category ?? 'all categories';
+  const largest = `the ${answered} largest moves in ${scope} (limit ${view.limit})`;
+  if (view.direction === 'all') return `Movers: ${largest}, biggest rise first`;
+  const which = view.direction === 'up' ? 'rises, biggest first' : 'falls, biggest first';
+  return `Movers: ${shown} ${which}, of ${largest}`;
 }

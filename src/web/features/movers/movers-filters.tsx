@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { CATEGORIES } from '../../../contract/categories';
+import { MOVERS_LIMIT } from '../../../contract/params';
+import { DIRECTIONS, LIMIT_HINT, type MoversView, parseLimit } from './movers-view';
+
+/**
+ * Category, limit and direction. A limit outside 1..100 shows the contract's hint and changes
+ * nothing (no request is made with it). Pure: the page owns the state (in the URL).
+ */
+export function MoversFilters({
+  view,
+  onChange,
+}: {
+  view: MoversView;
+  onChange: (view: MoversView) => void;
+}) {
+  const id = useId();
+  const [limitText, setLimitText] = useState(String(view.limit));
+  const [limitSeen, setLimitSeen] = useState(view.limit);
+  if (limitSeen !== view.limit) {
+    // The URL changed from outside (back button, a link): show its limit.
+    setLimitSeen(view.limit);
+    setLimitText(String(view.limit));
+  }
+  const limitValid = parseLimit(limitText) !== null;
+
+  return (
+    <form className="filters" aria-label="Movers filters" onSubmit={(event) => event.preventDefault()}>
+      <label className="filters__field">
+        <span>Category</span>
+        <select
+          value={view.category ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...view, category: CATEGORIES.find((category) => category === value) ?? null });
+          }}
+        >
+          <option value="">All categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="filters__field">
+        <span>Rows (limit)</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={MOVERS_LIMIT.min}
+          max={MOVERS_LIMIT.max}
+          value={limitText}
+          aria-invalid={!limitValid}
+          aria-describedby={limitValid ? undefined : `${id}-limit-hint`}
+          onChange={(event) => {
+            setLimitText(event.target.value);
+            const limit = parseLimit(event.target.value);
+            if (limit !== null) onChange({ ...view, limit });
+          }}
+        />
+        {limitValid ? null : (
+          <span id={`${id}-limit-hint`} className="filters__hint" role="alert">
+            {LIMIT_HINT}
+          </span>
+        )}
+      </label>
+      <fieldset className="filters__field filters__segmented">
+        <legend>Direction</legend>
+        {DIRECTIONS.map((direction) => (
+          <label key={direction}>
+            <input
+              type="radio"
+              name={`${id}-direction`}
+              value={direction}
+              checked={view.direction === direction}
+              onChange={() => onChange({ ...view, direction })}
+            />
+            {direction === 'all' ? 'All' : direction === 'up' ? 'Up' : 'Down'}
+          </label>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

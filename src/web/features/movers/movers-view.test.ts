@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MOVERS_VIEW, LIMIT_HINT, parseLimit, readMoversView, writeMoversView } from './movers-view';
+
+const read = (query: string) => readMoversView(new URLSearchParams(query));
+
+describe('movers URL state', () => {
+  it('defaults to every category, 25 rows, both directions, and writes nothing for that', () => {
+    expect(read('')).toEqual({ view: DEFAULT_MOVERS_VIEW, problems: [] });
+    expect(writeMoversView(DEFAULT_MOVERS_VIEW).toString()).toBe('');
+  });
+
+  it('round-trips every choice', () => {
+    const view = { category: 'pokemon' as const, limit: 100, direction: 'down' as const };
+    const url = writeMoversView(view).toString();
+    expect(url).toBe('category=pokemon&limit=100&direction=down');
+    expect(read(url)).toEqual({ view, problems: [] });
+  });
+
+  it('accepts limits 1..100 only, naming the bounds', () => {
+    expect(parseLimit('1')).toBe(1);
+    expect(parseLimit('100')).toBe(100);
+    for (const bad of ['0', '101', '2.5', '-3', 'ten', '']) expect(parseLimit(bad)).toBeNull();
+    expect(read('limit=500')).toEqual({ view: DEFAULT_MOVERS_VIEW, problems: [`${LIMIT_HINT} Showing 25.`] });
+  });
+
+  it('ignores an unknown category or direction with a sentence each', () => {
+    const { view, problems } = read('category=beanies&direction=sideways&limit=10');
+    expect(view).toEqual({ ...DEFAULT_MOVERS_VIEW, limit: 10 });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('"beanies"');
+  });
+});
