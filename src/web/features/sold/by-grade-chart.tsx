@@ -22,15 +22,15 @@ export function ByGradeChart({ rows }: { rows: readonly GradeStat[] }) {
           style={{ width: '100%', height: 260 }}
           margin={{ top: 24, right: 8, bottom: 8, left: 8 }}
         >
-          <CartesianGrid vertical={false} stroke="var(--chart-grid, #d0d4dc)" />
-          <XAxis dataKey="grade" tick={{ fill: 'var(--text-muted, #555)' }} />
+          <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
+          <XAxis dataKey="grade" tick={{ fill: 'var(--color-text-muted)' }} />
           <YAxis
             width={80}
             tickFormatter={(value: number) => formatUsd(value)}
-            tick={{ fill: 'var(--text-muted, #555)' }}
+            tick={{ fill: 'var(--color-text-muted)' }}
           />
-          <Bar dataKey="median" name="Median" fill="var(--chart-1, #2f6fd0)" isAnimationActive={false}>
-            <LabelList dataKey="sales" position="top" formatter={salesLabel} fill="var(--text, #222)" />
+          <Bar dataKey="median" name="Median" fill="var(--chart-1)" isAnimationActive={false}>
+            <LabelList dataKey="sales" position="top" formatter={salesLabel} fill="var(--color-text)" />
           </Bar>
         </BarChart>
       </div>

@@ -5,26 +5,40 @@ import { inGradeOrder } from './grade-order';
 /** The sold-comp answer per grade, in the grades' natural order. */
 export function ByGradeTable({ rows }: { rows: readonly GradeStat[] }) {
   return (
-    <table className="data-table">
-      <caption>Sales by grade</caption>
-      <thead>
-        <tr>
-          <th scope="col">Grade</th>
-          <th scope="col">Median</th>
-          <th scope="col">Average</th>
-          <th scope="col">Sales</th>
-        </tr>
-      </thead>
-      <tbody>
-        {inGradeOrder(rows).map((row) => (
-          <tr key={row.grade} data-testid="by-grade-row" data-grade={row.grade}>
-            <th scope="row">{row.grade}</th>
-            <td data-testid="by-grade-median">{formatUsd(row.median)}</td>
-            <td data-testid="by-grade-avg">{formatUsd(row.avg)}</td>
-            <td data-testid="by-grade-sales">{formatInteger(row.sales)}</td>
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="data-table__caption">Sales by grade</caption>
+        <thead>
+          <tr>
+            <th scope="col">Grade</th>
+            <th scope="col" className="is-numeric">
+              Median
+            </th>
+            <th scope="col" className="is-numeric">
+              Average
+            </th>
+            <th scope="col" className="is-numeric">
+              Sales
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {inGradeOrder(rows).map((row) => (
+            <tr key={row.grade} data-testid="by-grade-row" data-grade={row.grade}>
+              <th scope="row">{row.grade}</th>
+              <td className="is-numeric" data-testid="by-grade-median">
+                {formatUsd(row.median)}
+              </td>
+              <td className="is-numeric" data-testid="by-grade-avg">
+                {formatUsd(row.avg)}
+              </td>
+              <td className="is-numeric" data-testid="by-grade-sales">
+                {formatInteger(row.sales)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

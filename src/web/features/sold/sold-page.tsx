@@ -1,9 +1,32 @@
-/** Placeholder until its own issue lands; the router loads it lazily by this named export. */
+import { useSearchParams } from 'react-router';
+import { SoldForm } from './sold-form';
+import { SoldResults } from './sold-results';
+import { checkSoldSearch, readSoldSearch, soldSearchUrl } from './sold-search';
+import '../value/card-pages.css';
+
+/**
+ * `/sold`: the sold-comp explorer. The URL holds the state (q, grade, days); a search the contract
+ * refuses shows its hints and sends nothing.
+ */
 export function SoldPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = readSoldSearch(searchParams);
+  const check = checkSoldSearch(search);
   return (
-    <section aria-labelledby="page-title">
+    <section aria-labelledby="page-title" className="card-page">
       <h1 id="page-title">Sold comps</h1>
-      <p>Coming soon.</p>
+      <SoldForm
+        key={searchParams.toString()}
+        initial={search}
+        hints={check.status === 'invalid' ? check.hints : {}}
+        onSubmit={(next) => setSearchParams(soldSearchUrl(next))}
+      />
+      {check.status === 'idle' && (
+        <p className="card-page__intro">
+          Type words of a card title to see what it sold for: average, median, range and sales, per grade.
+        </p>
+      )}
+      {check.status === 'ready' && <SoldResults params={check.params} />}
     </section>
   );
 }

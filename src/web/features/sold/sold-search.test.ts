@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_HINT } from '../../../contract/grades';
-import { checkSoldSearch, readSoldSearch, writeSoldSearch } from './sold-search';
+import { checkSoldSearch, readSoldSearch, soldSearchUrl, writeSoldSearch } from './sold-search';
 
 describe('sold URL state', () => {
   it('reads q, grade and days, with the default window of 30 days', () => {
@@ -49,5 +49,19 @@ describe('sold URL state', () => {
     const params = { q: 'jordan fleer', grade: 'BGS 9.5', days: 180 };
     const back = checkSoldSearch(readSoldSearch(writeSoldSearch(params)));
     expect(back).toEqual({ status: 'ready', params });
+  });
+});
+
+describe('soldSearchUrl', () => {
+  it('writes a valid search canonically', () => {
+    expect(soldSearchUrl({ q: 'charizard', grade: 'psa10', days: '30' }).toString()).toBe(
+      'q=charizard&grade=PSA+10',
+    );
+  });
+
+  it('keeps an invalid search as typed, so the page can show the hint for it', () => {
+    expect(soldSearchUrl({ q: 'charizard', grade: 'psa 11', days: '' }).toString()).toBe(
+      'q=charizard&grade=psa+11',
+    );
   });
 });

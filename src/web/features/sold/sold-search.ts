@@ -26,3 +26,12 @@ export function writeSoldSearch(params: SoldParams): URLSearchParams {
   if (params.days !== SOLD_DAYS.default) search.set('days', String(params.days));
   return search;
 }
+
+/** The URL for what the user submitted: canonical when valid, else as typed (the page shows the hints). */
+export function soldSearchUrl(search: SoldSearch): URLSearchParams {
+  const check = checkSoldSearch(search);
+  if (check.status === 'ready') return writeSoldSearch(check.params);
+  const raw = new URLSearchParams();
+  for (const field of SOLD_FIELDS) if (search[field].trim() !== '') raw.set(field, search[field]);
+  return raw;
+}

@@ -16,33 +16,33 @@ export function WindowComparisonChart({ points }: { points: readonly ComparisonP
           style={{ width: '100%', height: 220 }}
           margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
         >
-          <CartesianGrid vertical={false} stroke="var(--chart-grid, #d0d4dc)" />
-          <XAxis dataKey="window" tick={{ fill: 'var(--text-muted, #555)' }} />
+          <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
+          <XAxis dataKey="window" tick={{ fill: 'var(--color-text-muted)' }} />
           <YAxis
             yAxisId="price"
             width={80}
             tickFormatter={(value: number) => formatUsd(value)}
-            tick={{ fill: 'var(--text-muted, #555)' }}
+            tick={{ fill: 'var(--color-text-muted)' }}
           />
           <YAxis
             yAxisId="sales"
             orientation="right"
             width={48}
             tickFormatter={(value: number) => formatInteger(value)}
-            tick={{ fill: 'var(--text-muted, #555)' }}
+            tick={{ fill: 'var(--color-text-muted)' }}
           />
           <Bar
             yAxisId="price"
             dataKey="median"
             name="Median"
-            fill="var(--chart-1, #2f6fd0)"
+            fill="var(--chart-1)"
             isAnimationActive={false}
           />
           <Line
             yAxisId="sales"
             dataKey="sales"
             name="Sales"
-            stroke="var(--chart-2, #c2571a)"
+            stroke="var(--chart-3)"
             strokeWidth={2}
             isAnimationActive={false}
           />

@@ -35,11 +35,11 @@ export function BuyScoreGauge({ score, verdict }: { score: number; verdict: Verd
           y1={GAUGE.cy}
           x2={tip.x}
           y2={tip.y}
-          stroke="var(--text, #222)"
+          stroke="var(--color-text)"
           strokeWidth={3}
           strokeLinecap="round"
         />
-        <circle cx={GAUGE.cx} cy={GAUGE.cy} r={5} fill="var(--text, #222)" />
+        <circle cx={GAUGE.cx} cy={GAUGE.cy} r={5} fill="var(--color-text)" />
       </svg>
       <p className="buy-score-gauge__reading">
         <strong data-testid="buy-score">{score}</strong>

@@ -1,9 +1,38 @@
-/** Placeholder until its own issue lands; the router loads it lazily by this named export. */
+import { useSearchParams } from 'react-router';
+import { ValueForm } from './value-form';
+import { EnrichedValueResults, PlainValueResults } from './value-results';
+import { checkValueSearch, readValueSearch, valueSearchUrl } from './value-search';
+import './card-pages.css';
+
+/**
+ * `/value`: the card value lookup. Everything is in the URL (q, grade, min_price, max_price, and
+ * which answer); a search the contract refuses shows its hints and sends nothing.
+ */
 export function ValuePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = readValueSearch(searchParams);
+  const check = checkValueSearch(search);
   return (
-    <section aria-labelledby="page-title">
+    <section aria-labelledby="page-title" className="card-page">
       <h1 id="page-title">Card value</h1>
-      <p>Coming soon.</p>
+      <ValueForm
+        key={searchParams.toString()}
+        initial={search}
+        hints={check.status === 'invalid' ? check.hints : {}}
+        onSubmit={(next) => setSearchParams(valueSearchUrl(next))}
+      />
+      {check.status === 'idle' && (
+        <p className="card-page__intro">
+          Type words of a card title to see its value, the range it trades in, every grade, and whether it
+          looks like a buy.
+        </p>
+      )}
+      {check.status === 'ready' &&
+        (search.answer === 'plain' ? (
+          <PlainValueResults params={check.params} />
+        ) : (
+          <EnrichedValueResults params={check.params} />
+        ))}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkValueSearch, readValueSearch, writeValueSearch } from './value-search';
+import { checkValueSearch, readValueSearch, valueSearchUrl, writeValueSearch } from './value-search';
 
 describe('value URL state', () => {
   it('reads every input, the enriched answer by default', () => {
@@ -60,5 +60,21 @@ describe('value URL state', () => {
     const back = readValueSearch(search);
     expect(back.answer).toBe('plain');
     expect(checkValueSearch(back)).toEqual({ status: 'ready', params });
+  });
+});
+
+describe('valueSearchUrl', () => {
+  it('writes a valid search canonically and an invalid one as typed', () => {
+    const base = {
+      q: 'charizard',
+      grade: 'psa10',
+      min_price: '',
+      max_price: '',
+      answer: 'enriched' as const,
+    };
+    expect(valueSearchUrl(base).toString()).toBe('q=charizard&grade=PSA+10');
+    expect(valueSearchUrl({ ...base, min_price: '9', max_price: '3', answer: 'plain' }).toString()).toBe(
+      'q=charizard&grade=psa10&min_price=9&max_price=3&answer=plain',
+    );
   });
 });

@@ -43,3 +43,13 @@ export function writeValueSearch(params: ValueParams, answer: ValueAnswer): URLS
   if (answer === 'plain') search.set('answer', 'plain');
   return search;
 }
+
+/** The URL for what the user submitted: canonical when valid, else as typed (the page shows the hints). */
+export function valueSearchUrl(search: ValueSearch): URLSearchParams {
+  const check = checkValueSearch(search);
+  if (check.status === 'ready') return writeValueSearch(check.params, search.answer);
+  const raw = new URLSearchParams();
+  for (const field of VALUE_FIELDS) if (search[field].trim() !== '') raw.set(field, search[field]);
+  if (search.answer === 'plain') raw.set('answer', 'plain');
+  return raw;
+}

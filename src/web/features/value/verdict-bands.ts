@@ -9,10 +9,10 @@ import type { Verdict } from '../../../contract/resources';
 export type VerdictBand = { verdict: Verdict; from: number; to: number; color: string };
 
 export const VERDICT_BANDS: readonly VerdictBand[] = [
-  { verdict: 'Reduce', from: 0, to: 35, color: 'var(--verdict-reduce, #c62828)' },
-  { verdict: 'Hold', from: 35, to: 55, color: 'var(--verdict-hold, #e0a800)' },
-  { verdict: 'Accumulate', from: 55, to: 75, color: 'var(--verdict-accumulate, #7cb342)' },
-  { verdict: 'Strong Buy', from: 75, to: 100, color: 'var(--verdict-strong-buy, #1f8a4c)' },
+  { verdict: 'Reduce', from: 0, to: 35, color: 'var(--verdict-reduce)' },
+  { verdict: 'Hold', from: 35, to: 55, color: 'var(--verdict-hold)' },
+  { verdict: 'Accumulate', from: 55, to: 75, color: 'var(--verdict-accumulate)' },
+  { verdict: 'Strong Buy', from: 75, to: 100, color: 'var(--verdict-strong-buy)' },
 ];
 
 /** The band of a score: the one of the verdict the contract gives that score. */

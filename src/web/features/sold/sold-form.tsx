@@ -1,0 +1,48 @@
+import { type FormEvent, useState } from 'react';
+import { SOLD_DAYS } from '../../../contract/params';
+import { GradeField } from '../value/grade-field';
+import { SearchField } from '../value/search-field';
+import type { SoldField, SoldSearch } from './sold-search';
+
+type SoldFormProps = {
+  initial: SoldSearch;
+  hints: Partial<Record<SoldField, string>>;
+  onSubmit: (search: SoldSearch) => void;
+};
+
+/** The sold-comp explorer's inputs. The page owns the state in the URL; this holds the draft. */
+export function SoldForm({ initial, hints, onSubmit }: SoldFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const set = (field: SoldField) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <form className="search-form" onSubmit={submit} aria-label="Sold comps search" noValidate>
+      <SearchField
+        label="Card"
+        name="q"
+        value={draft.q}
+        onChange={set('q')}
+        hint={hints.q}
+        help="Words of the card title, any order: charizard base set"
+        autoComplete="off"
+      />
+      <GradeField value={draft.grade} onChange={set('grade')} hint={hints.grade} />
+      <SearchField
+        label="Window (days)"
+        name="days"
+        value={draft.days}
+        onChange={set('days')}
+        hint={hints.days}
+        help={`${SOLD_DAYS.min} to ${SOLD_DAYS.max}, default ${SOLD_DAYS.default}`}
+        inputMode="numeric"
+      />
+      <button type="submit" className="button button--primary">
+        Show sold comps
+      </button>
+    </form>
+  );
+}

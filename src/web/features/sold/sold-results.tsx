@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { SoldParams } from '../../../contract/params';
+import { ApiCallPanel } from '../../components/api-call/api-call-panel';
+import { QueryState } from '../../components/query-state/query-state';
+import { soldQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+import { cardPageHref } from '../value/card-links';
+import { ByGradeChart } from './by-grade-chart';
+import { ByGradeTable } from './by-grade-table';
+import { SoldStatCards } from './sold-stat-cards';
+import { WindowComparisonPanel } from './window-comparison-panel';
+
+/** The sold-comp answer for valid parameters: key -> request -> zod -> cache -> these panels. */
+export function SoldResults({ params }: { params: SoldParams }) {
+  const api = useApiConnection();
+  const sold = soldQuery(api, params);
+  const result = useQuery(sold);
+  return (
+    <>
+      <section className="panel" aria-labelledby="sold-stats-title">
+        <h2 id="sold-stats-title">
+          Sold comps for “{params.q}”{params.grade ? ` in ${params.grade}` : ''}, last {params.days} days
+        </h2>
+        <QueryState result={result} label="the sold comps">
+          {(data) => (
+            <>
+              <SoldStatCards data={data} />
+              <p className="panel__links">
+                <Link to={cardPageHref('/value', params.q, params.grade)}>
+                  Value of this card, with its grade ladder and the cards it matches
+                </Link>
+              </p>
+              <ByGradeTable rows={data.by_grade} />
+              <ByGradeChart rows={data.by_grade} />
+            </>
+          )}
+        </QueryState>
+        <ApiCallPanel request={sold.queryKey[1]} result={result} />
+      </section>
+      {result.isSuccess && (
+        <section className="panel" aria-labelledby="window-title">
+          <h2 id="window-title">How the window changes the answer</h2>
+          <WindowComparisonPanel
+            key={`${params.q}|${params.grade ?? ''}`}
+            q={params.q}
+            grade={params.grade}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorPanel } from '../../components/query-state/error-panel';
+import { Skeleton } from '../../components/query-state/skeleton';
+import { isApiError } from '../../lib/api/api-error';
+import { soldQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+import { useUncachedCount } from './cache-freshness';
+import { COMPARISON_WINDOWS, comparisonPoints, costText } from './window-comparison';
+import { WindowComparisonChart } from './window-comparison-chart';
+import { WindowComparisonTable } from './window-comparison-table';
+
+const isNoMatch = (error: unknown): boolean =>
+  isApiError(error) && error.problem.kind === 'http' && error.problem.code === 'no_match';
+
+/**
+ * "How the window changes the answer": the same card at 7, 30, 90, 180 and 365 days. Nothing is
+ * asked until the user confirms, and the button says first what it will cost (windows the cache
+ * already holds cost nothing). A window without sales reads as zero sales, not as an error.
+ */
+export function WindowComparisonPanel({ q, grade }: { q: string; grade: string | undefined }) {
+  const api = useApiConnection();
+  const client = useQueryClient();
+  const [confirmed, setConfirmed] = useState(false);
+  const options = COMPARISON_WINDOWS.map((days) => soldQuery(api, { q, grade, days }));
+  const calls = useUncachedCount(client, options);
+  const results = useQueries({
+    queries: options.map((option) => ({ ...option, enabled: option.enabled && confirmed })),
+  });
+
+  if (!confirmed) {
+    return (
+      <div className="window-comparison">
+        <p>
+          Median and number of sales at {COMPARISON_WINDOWS.join(', ')} days. Cost:{' '}
+          <strong data-testid="comparison-cost">{costText(calls)}</strong>
+          {calls < COMPARISON_WINDOWS.length && calls > 0 ? ' (the other windows are already cached)' : ''}.
+        </p>
+        <button type="button" className="button" onClick={() => setConfirmed(true)}>
+          Compare the windows ({costText(calls)})
+        </button>
+      </div>
+    );
+  }
+
+  const answers = results.map((result, index) => ({
+    days: COMPARISON_WINDOWS[index] ?? 0,
+    data: result.data,
+    noSales: isNoMatch(result.error),
+  }));
+  const failure = results.find((result) => result.error && !isNoMatch(result.error));
+  if (failure) return <ErrorPanel error={failure.error} onRetry={() => void failure.refetch()} />;
+  if (results.some((result) => result.isPending && !isNoMatch(result.error))) {
+    return <Skeleton label="Loading the window comparison" variant="chart" />;
+  }
+  const points = comparisonPoints(answers);
+  return (
+    <div className="window-comparison">
+      <WindowComparisonChart points={points} />
+      <WindowComparisonTable points={points} />
+    </div>
+  );
+}

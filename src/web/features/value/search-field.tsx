@@ -1,0 +1,45 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+export type SearchFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The contract's hint when the value was refused; shown under the field and announced. */
+  hint?: string | undefined;
+  /** What the field takes, shown while there is no hint. */
+  help?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'placeholder' | 'onBlur' | 'autoComplete'>;
+
+/** A labelled text input of a search form, with its help text or the refusal hint. */
+export function SearchField({ label, name, value, onChange, hint, help, ...input }: SearchFieldProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const note = hint ?? help;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={hint ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        {...input}
+      />
+      {note && (
+        <p
+          id={noteId}
+          className={hint ? 'field__error' : 'field__help'}
+          data-testid={hint ? `hint-${name}` : undefined}
+        >
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

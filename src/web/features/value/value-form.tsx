@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { GradeField } from './grade-field';
+import { SearchField } from './search-field';
+import type { ValueAnswer, ValueField, ValueSearch } from './value-search';
+
+type ValueFormProps = {
+  initial: ValueSearch;
+  hints: Partial<Record<ValueField, string>>;
+  onSubmit: (search: ValueSearch) => void;
+};
+
+const ANSWERS: ReadonlyArray<{ answer: ValueAnswer; label: string }> = [
+  { answer: 'enriched', label: 'Enriched (/v3/value): buy score and signals' },
+  { answer: 'plain', label: 'Plain (/v1/value)' },
+];
+
+/** The card value lookup's inputs. The page owns the state in the URL; this holds the draft. */
+export function ValueForm({ initial, hints, onSubmit }: ValueFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const set = (field: keyof ValueSearch) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <form className="search-form" onSubmit={submit} aria-label="Card value search" noValidate>
+      <SearchField
+        label="Card"
+        name="q"
+        value={draft.q}
+        onChange={set('q')}
+        hint={hints.q}
+        help="Words of the card title, any order: charizard base set"
+        autoComplete="off"
+      />
+      <GradeField value={draft.grade} onChange={set('grade')} hint={hints.grade} />
+      <SearchField
+        label="Lowest price (USD)"
+        name="min_price"
+        value={draft.min_price}
+        onChange={set('min_price')}
+        hint={hints.min_price}
+        help="Optional"
+        inputMode="decimal"
+      />
+      <SearchField
+        label="Highest price (USD)"
+        name="max_price"
+        value={draft.max_price}
+        onChange={set('max_price')}
+        hint={hints.max_price}
+        help="Optional"
+        inputMode="decimal"
+      />
+      <fieldset className="fieldset search-form__answer">
+        <legend>Answer</legend>
+        {ANSWERS.map(({ answer, label }) => (
+          <label key={answer} className="field--inline">
+            <input
+              type="radio"
+              name="answer"
+              value={answer}
+              checked={draft.answer === answer}
+              onChange={() => setDraft((current) => ({ ...current, answer }))}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        Look up the value
+      </button>
+    </form>
+  );
+}
