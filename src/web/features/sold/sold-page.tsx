@@ -13,7 +13,7 @@ export function SoldPage() {
   const search = readSoldSearch(searchParams);
   const check = checkSoldSearch(search);
   return (
-    <section aria-labelledby="page-title" className="card-page">
+    <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Sold comps</h1>
       <SoldForm
         key={searchParams.toString()}

@@ -13,7 +13,7 @@ export function ValuePage() {
   const search = readValueSearch(searchParams);
   const check = checkValueSearch(search);
   return (
-    <section aria-labelledby="page-title" className="card-page">
+    <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Card value</h1>
       <ValueForm
         key={searchParams.toString()}
