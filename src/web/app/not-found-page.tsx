@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+
+/** Any path that is not a page of the dashboard. */
+export function NotFoundPage() {
+  return (
+    <div className="page">
+      <div className="state-panel state-panel--info">
+        <h1 className="state-panel__title">No such page</h1>
+        <p>The address does not match a page of the dashboard.</p>
+        <Link to="/">Go to the floor overview</Link>
+      </div>
+    </div>
+  );
+}

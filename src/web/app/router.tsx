@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { FloorPage } from '../features/floor/floor-page';
+import { NotFoundPage } from './not-found-page';
+import { AppShell } from './shell/app-shell';
+
+/**
+ * Routes (react-router in declarative mode: the app has no loaders or actions, react-query owns the
+ * data, and this keeps the router's data layer out of the first-paint bundle). The floor overview is
+ * the landing page and ships in the entry chunk; every other page is its own chunk, loaded on first
+ * visit (React.lazy; AppShell holds the Suspense boundary and the error boundary).
+ */
+const IndexPage = lazy(() =>
+  import('../features/index-charts/index-page').then((m) => ({ default: m.IndexPage })),
+);
+const MoversPage = lazy(() =>
+  import('../features/movers/movers-page').then((m) => ({ default: m.MoversPage })),
+);
+const SoldPage = lazy(() => import('../features/sold/sold-page').then((m) => ({ default: m.SoldPage })));
+const ValuePage = lazy(() => import('../features/value/value-page').then((m) => ({ default: m.ValuePage })));
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<FloorPage />} />
+        <Route path="index" element={<IndexPage />} />
+        <Route path="movers" element={<MoversPage />} />
+        <Route path="sold" element={<SoldPage />} />
+        <Route path="value" element={<ValuePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

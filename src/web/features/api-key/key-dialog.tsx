@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { isWellFormedApiKey } from '../../../contract/api-key';
+import type { StoredKey } from '../../lib/api-key/key-storage';
+import {
+  clearApiKey,
+  closeKeyDialog,
+  setApiKey,
+  useApiKey,
+  useKeyDialogOpen,
+} from '../../lib/api-key/key-store';
+import { DemoKeyButton } from './demo-key-button';
+import { KeyForm } from './key-form';
+
+/**
+ * The modal key dialog (native <dialog>: focus is trapped, Escape closes). Mounted once by the
+ * shell; anything opens it with openKeyDialog(). Saving a key retries the calls that failed.
+ */
+export function KeyDialog() {
+  const open = useKeyDialogOpen();
+  const stored = useApiKey();
+  const queryClient = useQueryClient();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+
+  const save = (next: StoredKey) => {
+    setApiKey(next);
+    closeKeyDialog();
+    void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+  };
+
+  const forget = () => {
+    clearApiKey();
+    closeKeyDialog();
+  };
+
+  return (
+    <dialog ref={dialogRef} className="key-dialog" aria-labelledby={titleId} onClose={closeKeyDialog}>
+      <h2 id={titleId}>API key</h2>
+      <p className="field__help">
+        Every data call spends one call of the key's monthly quota; answers are cached for the day.
+      </p>
+      {open ? (
+        <KeyForm initial={stored} onSave={save}>
+          <DemoKeyButton onUse={(key) => isWellFormedApiKey(key) && save({ key, remembered: false })} />
+          {stored ? (
+            <button type="button" className="button button--danger" onClick={forget}>
+              Forget key
+            </button>
+          ) : null}
+          <button type="button" className="button" onClick={closeKeyDialog}>
+            Cancel
+          </button>
+        </KeyForm>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { CATEGORIES, type Category, isCategory } from '../../../contract/categories';
+
+/** The category filter: all 19 categories of the service, "All categories" clears it. */
+export function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value: Category | null;
+  onChange: (next: Category | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field field--inline">
+      <label className="field__label" htmlFor={id}>
+        Category
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value ?? ''}
+        onChange={(event) => onChange(isCategory(event.target.value) ? event.target.value : null)}
+      >
+        <option value="">All categories</option>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import './settings.css';
+import { ApiReference } from './api-reference';
+import { BaseUrlForm } from './base-url-form';
+import { KeySettings } from './key-settings';
+import { ThemeSettings } from './theme-settings';
+import { UsageSummary } from './usage-summary';
+
+/** `/settings`: key, server, usage (quota and calls this session), theme, and the API reference. */
+export function SettingsPage() {
+  return (
+    <div className="page">
+      <div className="page__header">
+        <h1>Settings</h1>
+      </div>
+      <div className="settings-grid">
+        <KeySettings />
+        <UsageSummary />
+        <BaseUrlForm />
+        <ThemeSettings />
+      </div>
+      <ApiReference />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useStore } from '../../lib/external-store';
+import { formatDate, formatDateTime, formatInteger } from '../../lib/format';
+import { quotaStore } from '../../lib/quota/quota-store';
+
+/** Settings: the quota as last reported by the API, and the calls this browser session spent. */
+export function UsageSummary() {
+  const quota = useStore(quotaStore);
+  return (
+    <section className="panel" aria-labelledby="usage-title">
+      <h2 id="usage-title">Usage</h2>
+      <dl className="facts">
+        <dt>Calls spent this session</dt>
+        <dd data-testid="calls-this-session">{formatInteger(quota.callsThisSession)}</dd>
+        <dt>Tier</dt>
+        <dd>{quota.tier ?? '—'}</dd>
+        <dt>Calls left this month</dt>
+        <dd>
+          {quota.remaining === null ? '—' : formatInteger(quota.remaining)}
+          {quota.limit === null ? '' : ` of ${formatInteger(quota.limit)}`}
+        </dd>
+        <dt>Quota resets</dt>
+        <dd>{quota.resetAt ? formatDate(quota.resetAt) : '—'}</dd>
+        <dt>Last reported</dt>
+        <dd>{quota.observedAt ? formatDateTime(quota.observedAt) : 'no call yet'}</dd>
+      </dl>
+      <p className="field__help">
+        Only successful data calls spend quota. Answers are cached in this browser until the next UTC day, so
+        revisiting a page or reloading costs nothing.
+      </p>
+    </section>
+  );
+}

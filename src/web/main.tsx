@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyTheme, themeStore } from './lib/theme/theme-store';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/shell.css';
+
+applyTheme(themeStore.get());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
