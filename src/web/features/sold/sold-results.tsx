@@ -8,6 +8,7 @@ import { useApiConnection } from '../../lib/api/use-api-connection';
 import { cardPageHref } from '../value/card-links';
 import { ByGradeChart } from './by-grade-chart';
 import { ByGradeTable } from './by-grade-table';
+import { LabelIndexLinks } from './label-index-links';
 import { SoldStatCards } from './sold-stat-cards';
 import { WindowComparisonPanel } from './window-comparison-panel';
 
@@ -31,6 +32,7 @@ export function SoldResults({ params }: { params: SoldParams }) {
                   Value of this card, with its grade ladder and the cards it matches
                 </Link>
               </p>
+              <LabelIndexLinks q={params.q} grade={params.grade} />
               <ByGradeTable rows={data.by_grade} />
               <ByGradeChart rows={data.by_grade} />
             </>
