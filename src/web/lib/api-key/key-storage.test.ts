@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetKey, KEY_STORAGE_NAME, readStoredKey, saveKey } from './key-storage';
+
+const KEY = `slab_live_${'0123456789abcdef'.repeat(3)}`;
+const OTHER = `slab_live_${'f'.repeat(48)}`;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('key storage', () => {
+  it('keeps the key in sessionStorage only, by default', () => {
+    saveKey({ key: KEY, remembered: false });
+    expect(sessionStorage.getItem(KEY_STORAGE_NAME)).toBe(KEY);
+    expect(localStorage.getItem(KEY_STORAGE_NAME)).toBeNull();
+    expect(readStoredKey()).toEqual({ key: KEY, remembered: false });
+  });
+
+  it('uses localStorage only with "Remember on this device", and moving back removes it there', () => {
+    saveKey({ key: KEY, remembered: true });
+    expect(localStorage.getItem(KEY_STORAGE_NAME)).toBe(KEY);
+    expect(sessionStorage.getItem(KEY_STORAGE_NAME)).toBeNull();
+    expect(readStoredKey()).toEqual({ key: KEY, remembered: true });
+
+    saveKey({ key: OTHER, remembered: false });
+    expect(localStorage.getItem(KEY_STORAGE_NAME)).toBeNull();
+    expect(readStoredKey()).toEqual({ key: OTHER, remembered: false });
+  });
+
+  it('"Forget key" removes it from both storages', () => {
+    sessionStorage.setItem(KEY_STORAGE_NAME, KEY);
+    localStorage.setItem(KEY_STORAGE_NAME, OTHER);
+    forgetKey();
+    expect(sessionStorage.getItem(KEY_STORAGE_NAME)).toBeNull();
+    expect(localStorage.getItem(KEY_STORAGE_NAME)).toBeNull();
+    expect(readStoredKey()).toBeNull();
+  });
+
+  it('refuses to store a malformed key and ignores one found in storage', () => {
+    expect(() => saveKey({ key: 'slab_live_NOT-HEX', remembered: false })).toThrow(/malformed/);
+    expect(sessionStorage.length).toBe(0);
+    localStorage.setItem(KEY_STORAGE_NAME, 'slab_live_short');
+    expect(readStoredKey()).toBeNull();
+  });
+});
