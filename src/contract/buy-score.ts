@@ -48,7 +48,11 @@ export function buyScoreBreakdown(inputs: BuyScoreInputs): BuyScoreBreakdown {
     discount: clamp(inputs.discountPct, -BUY_SCORE_LIMITS.discount, BUY_SCORE_LIMITS.discount),
     trend: clamp((inputs.trendPct ?? 0) / 2, -BUY_SCORE_LIMITS.trend, BUY_SCORE_LIMITS.trend),
     liquidity: clamp((inputs.liquidity - 50) / 5, -BUY_SCORE_LIMITS.liquidity, BUY_SCORE_LIMITS.liquidity),
-    confidence: clamp((inputs.confidence - 50) / 5, -BUY_SCORE_LIMITS.confidence, BUY_SCORE_LIMITS.confidence),
+    confidence: clamp(
+      (inputs.confidence - 50) / 5,
+      -BUY_SCORE_LIMITS.confidence,
+      BUY_SCORE_LIMITS.confidence,
+    ),
   };
   const total =
     BUY_SCORE_BASE +

@@ -18,7 +18,10 @@ export function resolveCards(reader: MarketReader, q: string): number[] {
   const words = queryWords(q);
   const ids = reader.matchCards(words);
   if (ids.length === 0) {
-    throw new AnalyticsError('no_match', `No card title contains all of the words of "${q}". ${fewerWords(words)}`);
+    throw new AnalyticsError(
+      'no_match',
+      `No card title contains all of the words of "${q}". ${fewerWords(words)}`,
+    );
   }
   return ids;
 }

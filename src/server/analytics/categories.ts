@@ -1,5 +1,5 @@
-import type { CategoriesParams } from '../../contract/params';
 import { CATEGORIES } from '../../contract/categories';
+import type { CategoriesParams } from '../../contract/params';
 import type { CategoryIndexData, CategoryLabelsData } from '../../contract/resources';
 import type { MarketReader } from '../store/market-reader';
 import { requireSnapshotDate } from './snapshot-date';

@@ -3,8 +3,8 @@ import type { EnrichedValueData, MatchedCard } from '../../contract/resources';
 import type { MarketReader } from '../store/market-reader';
 import { DAY_MS, isoOfMs } from '../store/time';
 import { buyScoreFor } from './buy-score';
-import { compareText } from './categories';
 import { salesInWindow } from './card-sales';
+import { compareText } from './categories';
 import { liquidityScore, trendPct } from './signals';
 import { roundCents, roundPct } from './stats';
 import { VALUE_WINDOW_DAYS, type ValueSample, valueCore, valueSample } from './value-sample';
@@ -82,11 +82,18 @@ function matchedCards(reader: MarketReader, sample: ValueSample): MatchedCard[] 
   const ranked = [...sample.cardIds].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
   // Read enough cards to settle ties on the 20th place by title, not by id.
   const cutoffSales = counts.get(ranked[Math.min(ranked.length, MATCHED_CARDS_LIMIT) - 1] as number) ?? 0;
-  const candidates = ranked.filter((id, i) => i < MATCHED_CARDS_LIMIT || (counts.get(id) ?? 0) === cutoffSales);
+  const candidates = ranked.filter(
+    (id, i) => i < MATCHED_CARDS_LIMIT || (counts.get(id) ?? 0) === cutoffSales,
+  );
   const bounded = candidates.length > 2000 ? candidates.slice(0, 2000) : candidates;
   return reader
     .cards(bounded)
-    .map((card) => ({ category: card.category, label: card.label, title: card.title, sales: counts.get(card.id) ?? 0 }))
+    .map((card) => ({
+      category: card.category,
+      label: card.label,
+      title: card.title,
+      sales: counts.get(card.id) ?? 0,
+    }))
     .sort(
       (a, b) =>
         b.sales - a.sales ||

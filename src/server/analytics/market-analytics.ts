@@ -1,4 +1,13 @@
 // ENGINEERS: read /work/main/WORKING-RULES.md (shared checkout, commit only your paths, deadline 22:15 UTC). Remove this line when you edit this file.
+
+import type {
+  CategoriesParams,
+  FloorParams,
+  IndexParams,
+  MoversParams,
+  SoldParams,
+  ValueParams,
+} from '../../contract/params';
 import type {
   CategoryIndexData,
   CategoryLabelsData,
@@ -9,14 +18,6 @@ import type {
   SoldData,
   ValueData,
 } from '../../contract/resources';
-import type {
-  CategoriesParams,
-  FloorParams,
-  IndexParams,
-  MoversParams,
-  SoldParams,
-  ValueParams,
-} from '../../contract/params';
 
 /**
  * What the HTTP layer asks of the store: exactly the `data` of each operation, computed by

@@ -25,12 +25,7 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
 /** Applies, in order and once each, the migrations the store has not seen yet. */
 export function migrate(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    db
-      .prepare('SELECT id FROM schema_migrations')
-      .pluck()
-      .all() as string[],
-  );
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.id)) continue;
     db.transaction(() => {

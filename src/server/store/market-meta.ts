@@ -29,7 +29,10 @@ export function stateFromRows(rows: { key: string; value: string }[]): MarketSta
 }
 
 /** Writes the new as-of and snapshot date and bumps the data version (inside the caller's transaction). */
-export function writeMarketState(db: Db, state: { asOfMs: number | null; snapshotDate: string | null }): number {
+export function writeMarketState(
+  db: Db,
+  state: { asOfMs: number | null; snapshotDate: string | null },
+): number {
   const current = readMarketState(db).dataVersion;
   const next = current + 1;
   const upsert = db.prepare(

@@ -64,7 +64,12 @@ export interface MarketReader {
   categorySnapshot(day: string): CategorySnapshotRow[];
   labelSnapshot(day: string, category: string): LabelSnapshotRow[];
   categorySeries(range: { from: string; to: string; category?: string | undefined }): SnapshotRow[];
-  labelSeries(range: { label: string; from: string; to: string; category?: string | undefined }): SnapshotRow[];
+  labelSeries(range: {
+    label: string;
+    from: string;
+    to: string;
+    category?: string | undefined;
+  }): SnapshotRow[];
   labelExists(label: string, category?: string): boolean;
   movers(category?: string): MoverRow[];
   /** Ids of the cards whose title contains every word (whole words, any order). */
@@ -135,7 +140,8 @@ export function createMarketReader(db: Db): MarketReader {
       categorySeriesStmt.all({ from, to, category: category ?? null }) as SnapshotRow[],
     labelSeries: ({ label, from, to, category }) =>
       labelSeriesStmt.all({ label, from, to, category: category ?? null }) as SnapshotRow[],
-    labelExists: (label, category) => labelExistsStmt.get({ label, category: category ?? null }) !== undefined,
+    labelExists: (label, category) =>
+      labelExistsStmt.get({ label, category: category ?? null }) !== undefined,
     movers: (category) => moversStmt.all({ category: category ?? null }) as MoverRow[],
     matchCards: (words) => (words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[])),
     cards: (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],

@@ -1,0 +1,65 @@
+/**
+ * `npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small]`: replaces the market data
+ * of the store at SLAB_DB with the demo market. API keys and their usage stay.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { seedDemoMarket } from '../seed/seed-demo-market';
+import { openDatabase } from '../store/database';
+
+const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small]';
+
+function main(): number {
+  let values: { seed?: string; 'as-of'?: string; scale?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: {
+        seed: { type: 'string' },
+        'as-of': { type: 'string' },
+        scale: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  const seed = values.seed === undefined ? 1 : Number(values.seed);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 32 - 1) {
+    console.error(`--seed must be a whole number from 0 to 4294967295.\n${USAGE}`);
+    return 2;
+  }
+  const scale = values.scale ?? config.SLAB_SEED_SCALE;
+  if (scale !== 'full' && scale !== 'small') {
+    console.error(`--scale must be full or small.\n${USAGE}`);
+    return 2;
+  }
+  const asOf = values['as-of'] ?? config.SLAB_SEED_AS_OF ?? new Date().toISOString().slice(0, 10);
+  const started = performance.now();
+  const db = openDatabase(config.SLAB_DB);
+  try {
+    const summary = seedDemoMarket(db, {
+      seed,
+      asOf,
+      scale,
+      onProgress: (line) =>
+        console.log(`[seed ${((performance.now() - started) / 1000).toFixed(1)}s] ${line}`),
+    });
+    console.log(
+      `seeded ${config.SLAB_DB}: ${summary.cards.toLocaleString('en-US')} cards, ${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(`seed failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+process.exitCode = main();

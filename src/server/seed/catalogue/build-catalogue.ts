@@ -1,0 +1,92 @@
+import { CATEGORIES, type Category } from '../../../contract/categories';
+import { derivePrng, type Prng } from '../prng';
+import type { CatalogueCard } from './catalogue-card';
+import { highendCards } from './highend-cards';
+import { nonsportCards } from './nonsport-cards';
+import { sportsCards } from './sports-cards';
+import { magicCards, otherGameCards, pokemonCards, yugiohCards } from './tcg-cards';
+import { vintageCards } from './vintage-cards';
+
+/** Cards per category in the full market (22,000 or so in all); `small` keeps a tenth. */
+const FULL_TARGET: Record<Category, number> = {
+  baseball: 2600,
+  basketball: 2600,
+  football: 2400,
+  soccer: 1500,
+  hockey: 1200,
+  wnba: 500,
+  golf: 400,
+  tennis: 400,
+  racing: 600,
+  combat: 500,
+  wrestling: 600,
+  pokemon: 2600,
+  magic: 1400,
+  yugioh: 1000,
+  tcg: 1100,
+  vintage: 1300,
+  highend: 900,
+  misc: 700,
+  other: 400,
+};
+
+export type Scale = 'full' | 'small';
+
+function candidates(category: Category, prng: Prng, asOfYear: number): CatalogueCard[] {
+  switch (category) {
+    case 'pokemon':
+      return pokemonCards(prng, asOfYear);
+    case 'magic':
+      return magicCards(prng, asOfYear);
+    case 'yugioh':
+      return yugiohCards(prng, asOfYear);
+    case 'tcg':
+      return otherGameCards(prng, asOfYear);
+    case 'vintage':
+      return vintageCards(prng);
+    case 'highend':
+      return highendCards(prng, asOfYear);
+    case 'misc':
+    case 'other':
+      return nonsportCards(category, prng, asOfYear);
+    default:
+      return sportsCards(category, prng, asOfYear);
+  }
+}
+
+/**
+ * The demo catalogue: every category's candidate cards, de-duplicated on (label, title), then a
+ * seeded draw of the category's target count that keeps the most-wanted cards more often.
+ */
+export function buildCatalogue(seed: number, scale: Scale, asOfYear: number): CatalogueCard[] {
+  const catalogue: CatalogueCard[] = [];
+  CATEGORIES.forEach((category, index) => {
+    const prng = derivePrng(seed, 1000 + index);
+    const seen = new Set<string>();
+    const unique = candidates(category, prng, asOfYear).filter((card) => {
+      const key = `${card.label}\u0000${card.title}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const target =
+      scale === 'full' ? FULL_TARGET[category] : Math.max(40, Math.round(FULL_TARGET[category] / 10));
+    catalogue.push(...drawCards(unique, target, prng));
+  });
+  return catalogue;
+}
+
+/** Keeps `target` cards (all when there are fewer), favouring demand, in their original order. */
+function drawCards(cards: CatalogueCard[], target: number, prng: Prng): CatalogueCard[] {
+  if (cards.length <= target) return cards;
+  // Weighted sampling without replacement (Efraimidis-Spirakis keys), then back to catalogue order.
+  const keyed = cards.map((card, index) => ({
+    index,
+    key: Math.log(prng.next() || Number.MIN_VALUE) / Math.sqrt(card.popularity + 0.05),
+  }));
+  keyed.sort((a, b) => b.key - a.key || a.index - b.index);
+  return keyed
+    .slice(0, target)
+    .sort((a, b) => a.index - b.index)
+    .map((item) => cards[item.index] as CatalogueCard);
+}

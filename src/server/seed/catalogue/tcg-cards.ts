@@ -1,0 +1,254 @@
+import type { Category } from '../../../contract/categories';
+import type { Prng } from '../prng';
+import type { CatalogueCard } from './catalogue-card';
+import {
+  MAGIC_POWER,
+  MAGIC_SETS,
+  MAGIC_STAPLES,
+  OTHER_GAMES,
+  POKEMON_NAMES,
+  POKEMON_SETS,
+  type TcgSet,
+  YUGIOH_NAMES,
+  YUGIOH_SETS,
+} from './tcg-sets';
+
+type Rarity = [string, number, number];
+interface Named {
+  name: string;
+  star: number;
+}
+
+/** Rarities by print era: [suffix, price multiple, demand share]. */
+const RARITIES: Record<string, Rarity[]> = {
+  'wotc-base': [
+    ['Holo', 1, 1],
+    ['1st Edition Holo', 7, 0.3],
+    ['Shadowless Holo', 2.5, 0.35],
+  ],
+  wotc: [
+    ['Holo', 1, 1],
+    ['1st Edition Holo', 3.5, 0.35],
+    ['Reverse Holo', 0.4, 0.3],
+  ],
+  ex: [
+    ['Holo', 1, 1],
+    ['ex', 2.5, 0.5],
+    ['Gold Star', 12, 0.1],
+  ],
+  modern: [
+    ['V', 1, 1],
+    ['VMAX', 1.6, 0.7],
+    ['Alt Art', 8, 0.35],
+    ['Secret Rare', 3, 0.2],
+  ],
+  sv: [
+    ['ex', 1, 1],
+    ['Illustration Rare', 2.2, 0.6],
+    ['Special Illustration Rare', 9, 0.4],
+    ['Hyper Rare', 3, 0.15],
+  ],
+  abu: [['', 1, 1]],
+  old: [['', 1, 1]],
+  revised: [['', 1, 1]],
+  foil: [
+    ['', 1, 1],
+    ['Foil', 3, 0.4],
+  ],
+  mtg: [
+    ['', 1, 1],
+    ['Foil', 2, 0.5],
+    ['Borderless', 2.5, 0.4],
+    ['Serialized', 40, 0.04],
+  ],
+  classic: [
+    ['1st Edition Ultra Rare', 1, 1],
+    ['Unlimited Ultra Rare', 0.3, 0.8],
+    ['1st Edition Secret Rare', 2.2, 0.3],
+  ],
+  ygo: [
+    ['Secret Rare', 1, 1],
+    ['Quarter Century Secret Rare', 3, 0.5],
+    ['Starlight Rare', 10, 0.12],
+  ],
+  op: [
+    ['', 1, 1],
+    ['Alternate Art', 4, 0.5],
+    ['Manga Rare', 20, 0.08],
+  ],
+  lorcana: [
+    ['', 1, 1],
+    ['Foil', 2, 0.5],
+    ['Enchanted', 15, 0.15],
+  ],
+  other: [
+    ['', 1, 1],
+    ['Alternate Art', 3, 0.4],
+    ['Serialized', 20, 0.05],
+  ],
+};
+
+const STAR_PRICE = [0.2, 0.6, 1.5, 6, 40] as const;
+
+/** Known numbers of the Base Set holos, so that "charizard base set 4" finds the card a collector means. */
+const BASE_SET = `Alakazam 2, Blastoise 4, Chansey 1, Charizard 5, Clefairy 1, Gyarados 3, Hitmonchan 1, Machamp 2, Magneton 1,
+Mewtwo 4, Nidoking 1, Ninetales 2, Poliwrath 1, Raichu 2, Venusaur 3, Zapdos 2, Pikachu 5`;
+const BASE_SET_NUMBERS: Record<string, number> = {
+  Alakazam: 1,
+  Blastoise: 2,
+  Chansey: 3,
+  Charizard: 4,
+  Clefairy: 5,
+  Gyarados: 6,
+  Hitmonchan: 7,
+  Machamp: 8,
+  Magneton: 9,
+  Mewtwo: 10,
+  Nidoking: 11,
+  Ninetales: 12,
+  Poliwrath: 13,
+  Raichu: 14,
+  Venusaur: 15,
+  Zapdos: 16,
+  Pikachu: 58,
+};
+
+function names(list: string): Named[] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const match = /^(.*)\s+(\d)$/.exec(item);
+      return { name: match?.[1] ?? item, star: Number(match?.[2] ?? 1) };
+    });
+}
+
+/** Draws `count` distinct names, the popular ones more often (the chase cards of every set). */
+function sampleNames(prng: Prng, pool: Named[], count: number): Named[] {
+  const left = [...pool];
+  const chosen: Named[] = [];
+  while (chosen.length < count && left.length > 0) {
+    const index = prng.weighted(left.map((item) => item.star));
+    chosen.push(left[index] as Named);
+    left.splice(index, 1);
+  }
+  return chosen;
+}
+
+function tcgCard(
+  category: Category,
+  label: string,
+  title: string,
+  base: number,
+  named: Named,
+  rarity: Rarity,
+  prng: Prng,
+  vintage: boolean,
+): CatalogueCard {
+  return {
+    category,
+    label,
+    title,
+    basePrice: base * (STAR_PRICE[named.star - 1] ?? 1) * rarity[1] * Math.exp(0.35 * prng.normal()),
+    popularity: named.star ** 2 * rarity[2] * Math.exp(0.45 * prng.normal()),
+    era: vintage ? 'vintage' : 'modern',
+  };
+}
+
+const ageLevel = (year: number, asOfYear: number): number =>
+  year < 2004 ? 3 : year < 2015 ? 1.6 : year >= asOfYear - 1 ? 1.1 : 1;
+
+export function pokemonCards(prng: Prng, asOfYear: number): CatalogueCard[] {
+  const pool = names(POKEMON_NAMES);
+  const cards: CatalogueCard[] = [];
+  for (const tcgSet of POKEMON_SETS.filter((s) => s.year <= asOfYear)) {
+    const chosen = tcgSet.label === 'Base Set' ? names(BASE_SET) : sampleNames(prng, pool, prng.int(18, 30));
+    for (const named of chosen) {
+      const number = BASE_SET_NUMBERS[named.name] ?? prng.int(1, tcgSet.size);
+      for (const rarity of RARITIES[tcgSet.era] ?? []) {
+        const title = `${tcgSet.year} Pokemon ${tcgSet.label} ${named.name} ${rarity[0]} #${number}`;
+        const base = 90 * ageLevel(tcgSet.year, asOfYear);
+        cards.push(tcgCard('pokemon', tcgSet.label, title, base, named, rarity, prng, false));
+      }
+    }
+  }
+  return cards;
+}
+
+export function magicCards(prng: Prng, asOfYear: number): CatalogueCard[] {
+  const power = names(MAGIC_POWER);
+  const staples = names(MAGIC_STAPLES);
+  const setLevel: Record<string, number> = { Alpha: 8, Beta: 5, Unlimited: 2, Revised: 0.6 };
+  const cards: CatalogueCard[] = [];
+  for (const tcgSet of MAGIC_SETS.filter((s) => s.year <= asOfYear)) {
+    const chosen =
+      tcgSet.era === 'abu'
+        ? power
+        : tcgSet.era === 'revised'
+          ? power.slice(9)
+          : sampleNames(prng, staples, prng.int(14, 22));
+    const era = tcgSet.era === 'modern' ? 'mtg' : tcgSet.era;
+    for (const named of chosen) {
+      for (const rarity of RARITIES[era] ?? []) {
+        const title = [tcgSet.year, 'Magic The Gathering', tcgSet.label, named.name, rarity[0]]
+          .filter((part) => part !== '')
+          .join(' ');
+        const base = 60 * (setLevel[tcgSet.label] ?? ageLevel(tcgSet.year, asOfYear));
+        cards.push(tcgCard('magic', tcgSet.label, title, base, named, rarity, prng, tcgSet.year < 1995));
+      }
+    }
+  }
+  return cards;
+}
+
+const pad3 = (value: number): string => String(value).padStart(3, '0');
+
+export function yugiohCards(prng: Prng, asOfYear: number): CatalogueCard[] {
+  const pool = names(YUGIOH_NAMES);
+  const cards: CatalogueCard[] = [];
+  for (const tcgSet of YUGIOH_SETS.filter((s) => s.year <= asOfYear)) {
+    const classic = tcgSet.era === 'classic';
+    for (const named of sampleNames(prng, pool, prng.int(12, 20))) {
+      const code = `${tcgSet.code}-${classic ? '' : 'EN'}${pad3(prng.int(1, tcgSet.size))}`;
+      for (const rarity of RARITIES[classic ? 'classic' : 'ygo'] ?? []) {
+        const title = `${tcgSet.year} Yu-Gi-Oh ${tcgSet.label} ${named.name} ${code} ${rarity[0]}`;
+        cards.push(
+          tcgCard(
+            'yugioh',
+            tcgSet.label,
+            title,
+            40 * ageLevel(tcgSet.year, asOfYear),
+            named,
+            rarity,
+            prng,
+            false,
+          ),
+        );
+      }
+    }
+  }
+  return cards;
+}
+
+export function otherGameCards(prng: Prng, asOfYear: number): CatalogueCard[] {
+  const cards: CatalogueCard[] = [];
+  for (const game of OTHER_GAMES) {
+    const pool = names(game.names);
+    for (const tcgSet of game.sets.filter((s: TcgSet) => s.year <= asOfYear)) {
+      for (const named of sampleNames(prng, pool, Math.min(pool.length, prng.int(8, 14)))) {
+        const code =
+          tcgSet.code === undefined
+            ? `#${prng.int(1, tcgSet.size)}`
+            : `${tcgSet.code}-${pad3(prng.int(1, tcgSet.size))}`;
+        for (const rarity of RARITIES[tcgSet.era] ?? RARITIES.other ?? []) {
+          const title = [tcgSet.year, game.prefix, tcgSet.label, named.name, code, rarity[0]]
+            .filter((part) => part !== '')
+            .join(' ');
+          cards.push(tcgCard('tcg', game.label, title, 25, named, rarity, prng, false));
+        }
+      }
+    }
+  }
+  return cards;
+}

@@ -1,0 +1,161 @@
+import { INDEX_START_DATE } from '../../contract/params';
+import type { Db } from '../store/database';
+import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/market-writer';
+import { rebuildDerived } from '../store/rebuild-derived';
+import { DAY_MS, dateOfDayNumber, dayNumberOfDate } from '../store/time';
+import { buildCatalogue, type Scale } from './catalogue/build-catalogue';
+import { drawGrade, MODERN_GRADES, VINTAGE_GRADES } from './grade-model';
+import { cardPath, labelPath, marketPrice } from './price-paths';
+import { derivePrng } from './prng';
+
+export interface SeedOptions {
+  seed?: number;
+  /** YYYY-MM-DD, the day of the latest sales; default today (UTC). */
+  asOf?: string;
+  scale?: Scale;
+  onProgress?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  cards: number;
+  sales: number;
+  listings: number;
+}
+
+/** Days of sales history up to and including the as-of day. */
+export const HISTORY_DAYS = 400;
+const SALES_TARGET: Record<Scale, number> = { full: 1_050_000, small: 60_000 };
+const MAX_SALES_PER_CARD = 3000;
+/** Listings start this many days before the first index day, so its snapshot holds a full book. */
+const LISTING_LEAD_DAYS = 60;
+const LISTING_MEAN_DAYS = 28;
+
+export function isMarketEmpty(db: Db): boolean {
+  return isStoreMarketEmpty(db);
+}
+
+/**
+ * Replaces the market (cards, sales, listings, derived tables) with the demo market of `seed` as of
+ * `asOf`, in one transaction: keys and their usage stay. Deterministic: everything random comes
+ * from the seeded PRNG, so the same seed and as-of give the same store, row for row.
+ */
+export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
+  const seed = options.seed ?? 1;
+  const scale = options.scale ?? 'full';
+  const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
+  const progress = options.onProgress ?? (() => {});
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || dateOfDayNumber(dayNumberOfDate(asOf)) !== asOf) {
+    throw new Error(`as-of must be a date as YYYY-MM-DD, got "${asOf}".`);
+  }
+  if (asOf < INDEX_START_DATE) {
+    throw new Error(`as-of must be on or after ${INDEX_START_DATE}, the first day of the index.`);
+  }
+
+  const asOfDay = dayNumberOfDate(asOf);
+  const firstDay = asOfDay - HISTORY_DAYS + 1;
+  const catalogue = buildCatalogue(seed, scale, Number(asOf.slice(0, 4)));
+  progress(
+    `demo market: seed ${seed}, as of ${asOf}, ${scale}: ${catalogue.length.toLocaleString('en-US')} cards`,
+  );
+
+  const totalPopularity = catalogue.reduce((sum, card) => sum + card.popularity, 0);
+  const salesScale = SALES_TARGET[scale] / totalPopularity;
+  const listingFirstDay = Math.max(firstDay, dayNumberOfDate(INDEX_START_DATE) - LISTING_LEAD_DAYS);
+  const listingSpan = asOfDay - listingFirstDay + 1;
+  const labelPaths = new Map<string, Float64Array>();
+  const pathPrng = derivePrng(seed, 1);
+  const ownPath = new Float64Array(HISTORY_DAYS);
+  const summary: SeedSummary = { cards: catalogue.length, sales: 0, listings: 0 };
+
+  const write = db.transaction(() => {
+    clearMarket(db);
+    const writer = createMarketWriter(db);
+    catalogue.forEach((card, index) => {
+      writer.insertCard({ id: index + 1, category: card.category, label: card.label, title: card.title });
+    });
+    progress('cards written; drawing sales and listings');
+    let nextReport = SALES_TARGET[scale] / 5;
+    catalogue.forEach((card, index) => {
+      const cardId = index + 1;
+      const prng = derivePrng(seed, 100_000 + index);
+      const labelKey = `${card.category}\u0000${card.label}`;
+      let market = labelPaths.get(labelKey);
+      if (!market) {
+        market = labelPath(pathPrng, HISTORY_DAYS);
+        labelPaths.set(labelKey, market);
+      }
+      cardPath(prng, ownPath);
+      const grades = card.era === 'vintage' ? VINTAGE_GRADES : MODERN_GRADES;
+      const priceOn = (day: number, gradeIndex: number): number => {
+        const d = Math.min(HISTORY_DAYS - 1, Math.max(0, day - firstDay));
+        return (
+          card.basePrice *
+          (grades.multiple[gradeIndex] as number) *
+          Math.exp((market[d] as number) + (ownPath[d] as number))
+        );
+      };
+
+      // Sales: stochastic rounding of the card's share; more trading lately (the market grows).
+      const expected = Math.min(MAX_SALES_PER_CARD, card.popularity * salesScale);
+      const count = Math.floor(expected) + (prng.next() < expected % 1 ? 1 : 0);
+      const times = new Float64Array(count);
+      for (let i = 0; i < count; i += 1) {
+        const x = growingVolume(prng.next());
+        const day = firstDay + Math.min(HISTORY_DAYS - 1, Math.floor(x * HISTORY_DAYS));
+        times[i] = day * DAY_MS + Math.floor(prng.next() * 86_400) * 1000;
+      }
+      times.sort();
+      for (const soldAt of times) {
+        const gradeIndex = drawGrade(grades, prng);
+        const day = Math.floor(soldAt / DAY_MS);
+        const price = marketPrice(priceOn(day, gradeIndex) * Math.exp(0.12 * prng.normal()));
+        writer.insertSale({ cardId, grade: grades.grades[gradeIndex] as string, price, soldAt });
+      }
+      summary.sales += count;
+
+      // Listings: about as many at once as the card's trade supports, each up for ~4 weeks.
+      const concurrent = Math.min(10, 0.25 + 1.1 * Math.sqrt(count / 40));
+      const listingCount = Math.round((concurrent * listingSpan) / LISTING_MEAN_DAYS + prng.next() - 0.5);
+      const asOfEnd = (asOfDay + 1) * DAY_MS;
+      for (let i = 0; i < listingCount; i += 1) {
+        const listedAt = (listingFirstDay + prng.next() * listingSpan) * DAY_MS;
+        const listedMs = Math.floor(listedAt / 1000) * 1000;
+        const duration = Math.max(0.5, -Math.log(1 - prng.next()) * LISTING_MEAN_DAYS) * DAY_MS;
+        const endMs = Math.floor((listedMs + duration) / 1000) * 1000;
+        const gradeIndex = drawGrade(grades, prng);
+        const ask = marketPrice(
+          priceOn(Math.floor(listedMs / DAY_MS), gradeIndex) * (1.05 + 0.4 * prng.next()),
+        );
+        writer.insertListing({
+          cardId,
+          grade: grades.grades[gradeIndex] as string,
+          price: ask,
+          listedAt: listedMs,
+          endedAt: endMs < asOfEnd ? endMs : null,
+        });
+      }
+      summary.listings += listingCount;
+      if (summary.sales >= nextReport) {
+        progress(
+          `sales ${summary.sales.toLocaleString('en-US')}, listings ${summary.listings.toLocaleString('en-US')}`,
+        );
+        nextReport += SALES_TARGET[scale] / 5;
+      }
+    });
+    progress(
+      `${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listings written; rebuilding derived tables`,
+    );
+    const rebuilt = rebuildDerived(db);
+    progress(
+      `derived tables: ${rebuilt.snapshotDays} snapshot days to ${rebuilt.snapshotDate}, ${rebuilt.movers} movers`,
+    );
+  });
+  write.immediate();
+  return summary;
+}
+
+/** Position in [0, 1) drawn with density rising 40% from the first day to the last. */
+function growingVolume(u: number): number {
+  const a = 0.4;
+  return (-1 + Math.sqrt(1 + 2 * a * u * (1 + a / 2))) / a;
+}
