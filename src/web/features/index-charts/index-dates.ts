@@ -5,6 +5,10 @@ const DAY_MS = 86_400_000;
 
 export const toDayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 export const fromDayNumber = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** The later / earlier of two `YYYY-MM-DD` dates (they compare as strings). */
+export const laterDate = (a: string, b: string): string => (a >= b ? a : b);
+export const earlierDate = (a: string, b: string): string => (a <= b ? a : b);
+
 export const addDays = (date: string, days: number): string => fromDayNumber(toDayNumber(date) + days);
 
 /** Every date from `from` to `to`, both included; empty when `from` is after `to`. */
@@ -41,7 +45,7 @@ export type DateRange = { from: string; to: string };
 export function presetRange(preset: RangePreset, latest: string): DateRange {
   if (preset === 'all') return { from: INDEX_START_DATE, to: latest };
   const from = addDays(subtractMonths(latest, PRESET_MONTHS[preset]), 1);
-  return { from: [from, INDEX_START_DATE].sort()[1]!, to: latest };
+  return { from: laterDate(from, INDEX_START_DATE), to: latest };
 }
 
 /** Keeps a custom range inside [index start, latest snapshot]; a missing side is that bound. */

@@ -1,9 +1,163 @@
-/** Placeholder until its own issue lands; the router loads it lazily by this named export. */
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../components/query-state/query-state';
+import { Skeleton } from '../../components/query-state/skeleton';
+import { formatDate } from '../../lib/format';
+import { plotWidthOf } from './chart-geometry';
+import { combineResults } from './combined-result';
+import { CsvDownloadButton } from './csv-download-button';
+import { IndexControls } from './index-controls';
+import { chartCsv, csvFileName } from './index-csv';
+import type { DateRange } from './index-dates';
+import { IndexLegend } from './index-legend';
+import { buildChartModel } from './index-model';
+import { seriesOfView } from './index-request-plan';
+import type { ChartSeries } from './index-tooltip';
+import { type IndexView, readIndexView, writeIndexView } from './index-view';
+import { LabelPicker } from './label-picker';
+import { METRIC_LABELS, valueFormat } from './metric-format';
+import { RequestCost } from './request-cost';
+import { SeriesNotes } from './series-notes';
+import { seriesStyle } from './series-style';
+import { useElementWidth } from './use-element-width';
+import { useIndexData } from './use-index-data';
+import './index-charts.css';
+
+/** recharts is heavy: it loads with the chart, after the page's controls are on screen. */
+const IndexChartPanel = lazy(async () => ({
+  default: (await import('./index-chart-panel')).IndexChartPanel,
+}));
+
+/** `/index`: the daily index of categories, or of labels of one category, from 2026-05-29. */
 export function IndexPage() {
+  const [search, setSearch] = useSearchParams();
+  const { view, problems } = useMemo(() => readIndexView(search), [search]);
+  const change = useCallback(
+    (next: IndexView, replace = false) => setSearch(writeIndexView(next), { replace }),
+    [setSearch],
+  );
+  const seriesKey = `${view.categories.join(',')}|${view.labels.join('\n')}`;
+  // Deps: the series change exactly when seriesKey does
+  const series = useMemo(() => seriesOfView(view), [seriesKey]);
+  const data = useIndexData(series);
+  const combined = combineResults(data.results);
+  const [firstCategory] = view.categories;
+
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">Index charts</h1>
-      <p>Coming soon.</p>
+    <section aria-labelledby="page-title" className="page index-page">
+      <header className="page__header">
+        <h1 id="page-title">Index charts</h1>
+        <p className="page__meta">
+          Daily index from {formatDate('2026-05-29')}
+          {data.latest ? ` to the latest snapshot, ${formatDate(data.latest)}` : ''}.
+        </p>
+      </header>
+      {problems.length > 0 ? (
+        <ul className="url-problems" aria-label="Ignored link parameters">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      <IndexControls view={view} latest={data.latest} onChange={change} />
+      {view.labels.length > 0 && firstCategory !== undefined ? (
+        <LabelPicker
+          category={firstCategory}
+          labels={view.labels}
+          onLabels={(labels) => change({ ...view, labels, zoom: null })}
+          onBackToCategories={() => change({ ...view, labels: [], zoom: null })}
+        />
+      ) : null}
+      <QueryState
+        result={combined}
+        label="the index"
+        skeleton="chart"
+        isEmpty={() => data.latest === null}
+        emptyTitle="No index data for these series"
+        emptyHint="The API has no daily rows for them yet."
+      >
+        {() => <IndexChartArea view={view} data={data} series={series} onChange={change} />}
+      </QueryState>
+      <RequestCost
+        plan={data.plan}
+        requests={data.requests.map((options) => options.queryKey[1])}
+        results={data.results}
+        seriesCount={series.length}
+      />
     </section>
+  );
+}
+
+type ChartAreaProps = {
+  view: IndexView;
+  data: ReturnType<typeof useIndexData>;
+  series: ReturnType<typeof seriesOfView>;
+  onChange: (view: IndexView, replace?: boolean) => void;
+};
+
+function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const latest = data.latest ?? '2026-05-29';
+  const model = useMemo(
+    () => buildChartModel({ series, points: data.points, view, latest, plotWidth: plotWidthOf(width) }),
+    [series, data.points, view, latest, width],
+  );
+  const chartSeries: ChartSeries[] = useMemo(
+    () => series.map((spec, index) => ({ key: spec.key, name: spec.name, ...seriesStyle(index) })),
+    [series],
+  );
+  const format = useMemo(() => valueFormat(view.metric, view.compare), [view.metric, view.compare]);
+  const onZoom = useCallback((zoom: DateRange | null) => onChange({ ...view, zoom }, true), [onChange, view]);
+  const shown = model.zoom ?? model.range;
+  const title = `${METRIC_LABELS[view.metric]}${view.compare ? ', rebased to 100' : ''} (${format.unit}), ${formatDate(shown.from)} to ${formatDate(shown.to)}`;
+  const names = series.map((spec) => spec.name);
+
+  return (
+    <div className="panel index-page__chart">
+      <div className="panel__header">
+        <h2 className="index-page__title">{title}</h2>
+        <div className="button-row">
+          {model.zoom ? (
+            <button type="button" className="button button--small" onClick={() => onZoom(null)}>
+              Reset zoom
+            </button>
+          ) : null}
+          <CsvDownloadButton
+            fileName={csvFileName({ metric: view.metric, compare: view.compare, ...shown })}
+            makeCsv={() => chartCsv(names, model.shownRows)}
+          />
+        </div>
+      </div>
+      <IndexLegend series={chartSeries} />
+      <div ref={box} className="index-page__canvas">
+        {width > 0 ? (
+          <Suspense fallback={<Skeleton label="Loading the chart" variant="chart" />}>
+            <IndexChartPanel
+              model={model}
+              series={chartSeries}
+              scale={view.scale}
+              format={format}
+              width={width}
+              title={title}
+              onZoom={onZoom}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      <SeriesNotes
+        names={names}
+        coverage={model.coverage}
+        bases={model.bases}
+        rangeFrom={model.range.from}
+        hiddenOnLog={model.hiddenOnLog}
+      />
+      {model.drawnRows.length < model.shownRows.length ? (
+        <p className="page__meta">
+          Drawn with {model.drawnRows.length} of {model.shownRows.length} days (LTTB, to fit the chart's
+          width); the tooltip and the CSV hold every day.
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -25,10 +25,11 @@ export function MoversFilters({
   const limitValid = parseLimit(limitText) !== null;
 
   return (
-    <form className="filters" aria-label="Movers filters" onSubmit={(event) => event.preventDefault()}>
-      <label className="filters__field">
-        <span>Category</span>
+    <form className="movers-filters" aria-label="Movers filters" onSubmit={(event) => event.preventDefault()}>
+      <label className="field">
+        <span className="field__label">Category</span>
         <select
+          className="select"
           value={view.category ?? ''}
           onChange={(event) => {
             const value = event.target.value;
@@ -43,9 +44,10 @@ export function MoversFilters({
           ))}
         </select>
       </label>
-      <label className="filters__field">
-        <span>Rows (limit)</span>
+      <label className="field">
+        <span className="field__label">Rows (limit)</span>
         <input
+          className="input"
           type="number"
           inputMode="numeric"
           min={MOVERS_LIMIT.min}
@@ -60,15 +62,15 @@ export function MoversFilters({
           }}
         />
         {limitValid ? null : (
-          <span id={`${id}-limit-hint`} className="filters__hint" role="alert">
+          <span id={`${id}-limit-hint`} className="field__error" role="alert">
             {LIMIT_HINT}
           </span>
         )}
       </label>
-      <fieldset className="filters__field filters__segmented">
-        <legend>Direction</legend>
+      <fieldset className="fieldset movers-filters__segmented">
+        <legend className="field__label">Direction</legend>
         {DIRECTIONS.map((direction) => (
-          <label key={direction}>
+          <label key={direction} className="checkbox">
             <input
               type="radio"
               name={`${id}-direction`}

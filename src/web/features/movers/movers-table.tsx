@@ -59,7 +59,7 @@ function MoverRow({ mover, rank, share }: { mover: Mover; rank: number; share: n
       <td>{mover.category}</td>
       <td className="movers-table__change">
         <span className={`movers-table__pct movers-table__pct--${mover.direction}`}>
-          <span className="sr-only">{mover.direction === 'up' ? 'Up ' : 'Down '}</span>
+          <span className="visually-hidden">{mover.direction === 'up' ? 'Up ' : 'Down '}</span>
           {formatPercent(mover.pct_change)}
         </span>
         <PctChangeBar pctChange={mover.pct_change} share={share} />

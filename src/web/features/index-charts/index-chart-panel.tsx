@@ -1,0 +1,54 @@
+import { CHART_HEIGHT, CHART_MARGIN, Y_AXIS_WIDTH } from './chart-geometry';
+import { IndexBrush } from './index-brush';
+import { IndexChart } from './index-chart';
+import type { DateRange } from './index-dates';
+import type { ChartModel } from './index-model';
+import type { ChartSeries } from './index-tooltip';
+import type { ValueFormat } from './metric-format';
+
+/**
+ * The recharts part of the index page, in its own chunk (the page loads it lazily): the lines and
+ * the brush under them. Pure: everything comes from the chart model.
+ */
+export type IndexChartPanelProps = {
+  model: ChartModel;
+  series: readonly ChartSeries[];
+  scale: 'linear' | 'log';
+  format: ValueFormat;
+  width: number;
+  title: string;
+  onZoom: (zoom: DateRange | null) => void;
+};
+
+export function IndexChartPanel({
+  model,
+  series,
+  scale,
+  format,
+  width,
+  title,
+  onZoom,
+}: IndexChartPanelProps) {
+  return (
+    <>
+      <IndexChart
+        rows={model.drawnRows}
+        series={series}
+        scale={scale}
+        domain={model.domain}
+        format={format}
+        width={width}
+        height={CHART_HEIGHT}
+        title={title}
+      />
+      <IndexBrush
+        rows={model.overviewRows}
+        series={series}
+        zoom={model.zoom}
+        width={width}
+        leftInset={CHART_MARGIN.left + Y_AXIS_WIDTH}
+        onZoom={onZoom}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiCallPanel } from '../../components/api-call/api-call-panel';
+import type { ApiRequest } from '../../lib/api/api-request';
+import type { RequestPlan } from './index-request-plan';
+
+/**
+ * What drawing this chart costs: how many requests, how many of them were new calls (quota) and how
+ * many came from the cache, then each exact request ("show the API call").
+ */
+export type RequestCostProps = {
+  plan: RequestPlan;
+  requests: readonly ApiRequest[];
+  results: readonly UseQueryResult<unknown>[];
+  seriesCount: number;
+};
+
+export function requestCostSummary(plan: RequestPlan, seriesCount: number): string {
+  const count = plan.requests.length;
+  const cached = count - plan.calls;
+  const requests = `${count} request${count === 1 ? '' : 's'} for ${seriesCount} series`;
+  const calls = `${plan.calls} new call${plan.calls === 1 ? '' : 's'}`;
+  return `${requests}: ${calls}${cached > 0 ? `, ${cached} from the cache (0 calls)` : ''}. Changing the range, metric, zoom or scale costs no call.`;
+}
+
+export function RequestCost({ plan, requests, results, seriesCount }: RequestCostProps) {
+  return (
+    <section className="request-cost" aria-label="Cost of this chart">
+      <p className="request-cost__summary" data-testid="request-cost">
+        {requestCostSummary(plan, seriesCount)}
+      </p>
+      {requests.map((request, index) => {
+        const result = results[index];
+        return result === undefined ? null : (
+          <ApiCallPanel key={JSON.stringify(request.params)} request={request} result={result} />
+        );
+      })}
+    </section>
+  );
+}
