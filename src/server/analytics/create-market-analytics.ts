@@ -8,20 +8,27 @@ import type { MarketAnalytics } from './market-analytics';
 import { moversData } from './movers';
 import { soldData } from './sold';
 import { valueData } from './value';
+import { createVersionedCache } from './versioned-cache';
 
 /**
- * The analytics over one open store. Holds prepared statements only, no data: every call reads the
- * current as-of and snapshot date from the store, so a seed or ingest by another process shows at
- * once.
+ * The analytics over one open store. Every call reads the store's current data version, as-of and
+ * snapshot date, so a seed or ingest by another process shows at once. The snapshot operations
+ * (categories, floor, index, movers) keep their answers per data version; the q-driven ones are
+ * computed on every call. Returned objects are read-only.
  */
 export function createMarketAnalytics(db: Db): MarketAnalytics {
   const reader = createMarketReader(db);
+  const cache = createVersionedCache();
+  const cached = <P, T>(operation: string, compute: (params: P) => T) => {
+    return (params: P): T =>
+      cache.get(reader.state().dataVersion, `${operation} ${JSON.stringify(params)}`, () => compute(params));
+  };
   return {
-    categories: (params) => categoriesData(reader, params),
-    floor: (params) => floorData(reader, params),
-    index: (params) => indexData(reader, params),
+    categories: cached('categories', (params) => categoriesData(reader, params)),
+    floor: cached('floor', (params) => floorData(reader, params)),
+    index: cached('index', (params) => indexData(reader, params)),
+    movers: cached('movers', (params) => moversData(reader, params)),
     sold: (params) => soldData(reader, params),
-    movers: (params) => moversData(reader, params),
     value: (params) => valueData(reader, params),
     enrichedValue: (params) => enrichedValueData(reader, params),
   };

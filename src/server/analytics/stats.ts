@@ -41,11 +41,19 @@ export function summarize(prices: ArrayLike<number>): PriceSummary {
 
 /**
  * Rounds half away from zero to `digits` decimals, exactly on the decimal text (so 1.005 -> 1.01,
- * which `Math.round(x * 100) / 100` gets wrong). Never returns -0.
+ * which `Math.round(x * 100) / 100` gets wrong). Never returns -0. Only values within a hair of a
+ * half take the slower exact path.
  */
 export function roundTo(value: number, digits: number): number {
   const magnitude = Math.abs(value);
-  const rounded = Number(`${Math.round(Number(`${magnitude}e${digits}`))}e-${digits}`);
+  const factor = 10 ** digits;
+  const scaled = magnitude * factor;
+  const floor = Math.floor(scaled);
+  const fraction = scaled - floor;
+  const rounded =
+    Math.abs(fraction - 0.5) > 1e-6
+      ? (fraction > 0.5 ? floor + 1 : floor) / factor
+      : Number(`${Math.round(Number(`${magnitude}e${digits}`))}e-${digits}`);
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 

@@ -1,0 +1,67 @@
+/**
+ * `npm run ingest -- sales FILE` / `npm run ingest -- listings FILE`: imports a CSV or NDJSON file
+ * (docs/ingest.md) into the store at SLAB_DB, all or nothing. Every bad row is printed with its
+ * line number and reason, and the exit code is 1; nothing is changed then.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { loadConfig } from '../config';
+import { ingestFile } from '../ingest/ingest-file';
+import { isIngestKind } from '../ingest/ingest-kind';
+import { openDatabase } from '../store/database';
+
+const USAGE =
+  'usage: npm run ingest -- sales FILE | npm run ingest -- listings FILE   (CSV or NDJSON, see docs/ingest.md)';
+
+async function main(): Promise<number> {
+  const [kind, path, ...rest] = process.argv.slice(2);
+  if (kind === undefined || path === undefined || rest.length > 0 || !isIngestKind(kind)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    console.error(`ingest: no file at ${path}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const started = performance.now();
+  const db = openDatabase(config.SLAB_DB);
+  try {
+    const result = await ingestFile(db, kind, path, {
+      onBadRow: (bad) => console.error(`${path}:${bad.line}: ${bad.reason}`),
+    });
+    if (result.badRows > 0) {
+      console.error(
+        `ingest: ${result.badRows.toLocaleString('en-US')} bad row${result.badRows === 1 ? '' : 's'} in ${path}; nothing was imported. Fix them and run again.`,
+      );
+      return 1;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const parts = [
+      `${result.rows.toLocaleString('en-US')} ${kind} rows read (${result.format})`,
+      `${result.added.toLocaleString('en-US')} added`,
+      `${result.alreadyPresent.toLocaleString('en-US')} already present`,
+      ...(kind === 'listings' ? [`${result.ended.toLocaleString('en-US')} marked ended`] : []),
+      `${result.newCards.toLocaleString('en-US')} new cards`,
+    ];
+    console.log(`ingest: ${parts.join(', ')} in ${seconds} s.`);
+    if (result.rebuilt) {
+      const asOf =
+        result.rebuilt.asOfMs === null ? 'no sales' : new Date(result.rebuilt.asOfMs).toISOString();
+      console.log(
+        `derived tables rebuilt: as of ${asOf}, latest snapshot ${result.rebuilt.snapshotDate ?? 'none'}, data version ${result.rebuilt.dataVersion}.`,
+      );
+    } else {
+      console.log('nothing new: the store is unchanged.');
+    }
+    return 0;
+  } catch (error) {
+    console.error(`ingest failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+main().then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,9 @@
+/** What an ingest file holds, and the columns each kind requires (docs/ingest.md). */
+export type IngestKind = 'sales' | 'listings';
+
+export const INGEST_COLUMNS: Record<IngestKind, readonly string[]> = {
+  sales: ['source_id', 'sold_at', 'category', 'label', 'title', 'grade', 'price'],
+  listings: ['source_id', 'listed_at', 'ended_at', 'category', 'label', 'title', 'grade', 'price'],
+};
+
+export const isIngestKind = (value: string): value is IngestKind => value === 'sales' || value === 'listings';

@@ -1,0 +1,130 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parse } from 'csv-parse';
+
+/**
+ * Streams the records of a CSV (header row, csv-parse) or NDJSON (one JSON object a line) file with
+ * their line numbers, in bounded memory. A line that cannot be read as a record comes out as an
+ * error for that line; a CSV header without a required column is one error on line 1, and ends
+ * the file.
+ */
+export type FileFormat = 'csv' | 'ndjson';
+
+export type SourceRecord =
+  | { line: number; record: Record<string, unknown> }
+  | { line: number; error: string; fatal?: boolean };
+
+export async function detectFormat(path: string): Promise<FileFormat> {
+  const extension = extname(path).toLowerCase();
+  if (extension === '.csv') return 'csv';
+  if (extension === '.ndjson' || extension === '.jsonl' || extension === '.json') return 'ndjson';
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(512);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const head = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart();
+    return head.startsWith('{') ? 'ndjson' : 'csv';
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function* readRecords(
+  path: string,
+  format: FileFormat,
+  required: readonly string[],
+): AsyncGenerator<SourceRecord> {
+  if (format === 'csv') yield* readCsv(path, required);
+  else yield* readNdjson(path);
+}
+
+async function* readCsv(path: string, required: readonly string[]): AsyncGenerator<SourceRecord> {
+  const skipped: SourceRecord[] = [];
+  let header: string[] | null = null;
+  const parser = createReadStream(path).pipe(
+    parse({
+      bom: true,
+      columns: (names: string[]) => {
+        header = names.map((name) => name.trim().toLowerCase());
+        return header;
+      },
+      skip_empty_lines: true,
+      relax_quotes: false,
+      info: true,
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        const line = (error as { lines?: number } | undefined)?.lines ?? 0;
+        skipped.push({ line, error: csvProblem(error?.message ?? 'unreadable CSV record') });
+      },
+    }),
+  );
+  let checkedHeader = false;
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number };
+  }>) {
+    if (!checkedHeader) {
+      checkedHeader = true;
+      const missing = missingColumns(header, required);
+      if (missing) {
+        yield missing;
+        parser.destroy();
+        return;
+      }
+    }
+    while (skipped.length > 0) yield skipped.shift() as SourceRecord;
+    yield { line: info.lines, record };
+  }
+  if (!checkedHeader && header !== null) {
+    const missing = missingColumns(header, required);
+    if (missing) {
+      yield missing;
+      return;
+    }
+  }
+  yield* skipped;
+}
+
+function missingColumns(header: string[] | null, required: readonly string[]): SourceRecord | null {
+  const present = new Set(header ?? []);
+  const missing = required.filter((column) => !present.has(column));
+  if (missing.length === 0) return null;
+  return {
+    line: 1,
+    fatal: true,
+    error: `the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (needs: ${required.join(', ')})`,
+  };
+}
+
+/** csv-parse messages, without its trailing "on line N" (the line is reported apart). */
+function csvProblem(message: string): string {
+  return `unreadable CSV record: ${message.replace(/\s+(on|at) line \d+\.?$/, '')}`;
+}
+
+async function* readNdjson(path: string): AsyncGenerator<SourceRecord> {
+  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+  let line = 0;
+  for await (const raw of lines) {
+    line += 1;
+    const text = line === 1 ? raw.replace(/^\uFEFF/, '') : raw;
+    if (text.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      yield { line, error: 'not a JSON object (NDJSON wants one object per line)' };
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      yield { line, error: 'not a JSON object (NDJSON wants one object per line)' };
+      continue;
+    }
+    yield { line, record: value as Record<string, unknown> };
+  }
+}

@@ -1,0 +1,114 @@
+import { CATEGORIES, isCategory } from '../../contract/categories';
+import { canonicalGrade } from '../../contract/grades';
+import type { IngestKind } from './ingest-kind';
+import { parseTime } from './parse-time';
+
+/** One valid row, ready for the staging table. Times are UTC epoch ms. */
+export interface IngestRow {
+  sourceId: string;
+  category: string;
+  label: string;
+  title: string;
+  grade: string;
+  price: number;
+  /** sold_at of a sale, listed_at of a listing. */
+  at: number;
+  /** ended_at of a listing (null while active); always null for a sale. */
+  endedAt: number | null;
+}
+
+export type RowCheck = { ok: true; row: IngestRow } | { ok: false; reasons: string[] };
+
+const MAX_SOURCE_ID = 200;
+const MAX_LABEL = 120;
+const MAX_TITLE = 300;
+const PRICE_TEXT = /^\d+(\.\d+)?$/;
+
+/** Checks every field of one record and gives all the reasons it is refused, or the clean row. */
+export function validateRow(kind: IngestKind, record: Record<string, unknown>): RowCheck {
+  const reasons: string[] = [];
+  const text = (name: string): string => {
+    const value = record[name];
+    if (value === undefined || value === null) return '';
+    return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  };
+
+  const sourceId = text('source_id');
+  if (sourceId === '') reasons.push('missing source_id');
+  else if (sourceId.length > MAX_SOURCE_ID) reasons.push(`source_id longer than ${MAX_SOURCE_ID} characters`);
+
+  const timeColumn = kind === 'sales' ? 'sold_at' : 'listed_at';
+  const at = parseTime(text(timeColumn));
+  if (text(timeColumn) === '') reasons.push(`missing ${timeColumn}`);
+  else if (at === null)
+    reasons.push(`${timeColumn} "${clip(text(timeColumn))}" is not a date or ISO 8601 date-time`);
+
+  let endedAt: number | null = null;
+  if (kind === 'listings' && text('ended_at') !== '') {
+    endedAt = parseTime(text('ended_at'));
+    if (endedAt === null)
+      reasons.push(`ended_at "${clip(text('ended_at'))}" is not a date or ISO 8601 date-time`);
+    else if (at !== null && endedAt < at) reasons.push('ended_at is before listed_at');
+  }
+
+  const categoryText = text('category').toLowerCase();
+  if (categoryText === '') reasons.push('missing category');
+  else if (!isCategory(categoryText)) {
+    reasons.push(`unknown category "${clip(text('category'))}" (one of: ${CATEGORIES.join(', ')})`);
+  }
+
+  const label = collapse(text('label'));
+  if (label === '') reasons.push('missing label');
+  else if (label.length > MAX_LABEL) reasons.push(`label longer than ${MAX_LABEL} characters`);
+
+  const title = collapse(text('title'));
+  if (title === '') reasons.push('missing title');
+  else if (title.length > MAX_TITLE) reasons.push(`title longer than ${MAX_TITLE} characters`);
+  else if (!/[\p{L}\p{N}]/u.test(title)) reasons.push('title has no letter or digit to search by');
+
+  const gradeText = text('grade');
+  const grade = canonicalGrade(gradeText);
+  if (gradeText === '') reasons.push('missing grade');
+  else if (grade === null)
+    reasons.push(`grade "${clip(gradeText)}" is not a grade (such as PSA 10, BGS 9.5 or Raw)`);
+
+  const price = parsePrice(record.price);
+  if (typeof price === 'string') reasons.push(price);
+
+  if (reasons.length > 0) return { ok: false, reasons };
+  return {
+    ok: true,
+    row: {
+      sourceId,
+      category: categoryText,
+      label,
+      title,
+      grade: grade as string,
+      price: price as number,
+      at: at as number,
+      endedAt,
+    },
+  };
+}
+
+/** The price, or the reason it is refused. */
+function parsePrice(value: unknown): number | string {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    return 'missing price';
+  }
+  let price: number;
+  if (typeof value === 'number') price = value;
+  else if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('-')) return `negative price "${clip(trimmed)}"`;
+    if (!PRICE_TEXT.test(trimmed)) return `price "${clip(trimmed)}" is not a number such as 125 or 99.50`;
+    price = Number(trimmed);
+  } else return 'price is not a number';
+  if (!Number.isFinite(price)) return 'price is not a finite number';
+  if (price < 0) return `negative price ${price}`;
+  if (price === 0) return 'price must be above 0';
+  return price;
+}
+
+const collapse = (value: string): string => value.replace(/\s+/g, ' ').trim();
+const clip = (value: string): string => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
