@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import type { GradeStat } from '../../../contract/resources';
-import { formatInteger, formatUsd } from '../../lib/format';
+import { formatInteger, formatUsdCompact } from '../../lib/format';
 import { inGradeOrder } from './grade-order';
 
 const salesLabel = (sales: unknown): string => `${formatInteger(Number(sales))} sales`;
@@ -25,8 +25,8 @@ export function ByGradeChart({ rows }: { rows: readonly GradeStat[] }) {
           <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
           <XAxis dataKey="grade" tick={{ fill: 'var(--color-text-muted)' }} />
           <YAxis
-            width={80}
-            tickFormatter={(value: number) => formatUsd(value)}
+            width={56}
+            tickFormatter={(value: number) => formatUsdCompact(value)}
             tick={{ fill: 'var(--color-text-muted)' }}
           />
           <Bar dataKey="median" name="Median" fill="var(--chart-1)" isAnimationActive={false}>

@@ -33,8 +33,10 @@ export function SoldResults({ params }: { params: SoldParams }) {
                 </Link>
               </p>
               <LabelIndexLinks q={params.q} grade={params.grade} />
-              <ByGradeTable rows={data.by_grade} />
-              <ByGradeChart rows={data.by_grade} />
+              <div className="grid-2">
+                <ByGradeTable rows={data.by_grade} />
+                <ByGradeChart rows={data.by_grade} />
+              </div>
             </>
           )}
         </QueryState>

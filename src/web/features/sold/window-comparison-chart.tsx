@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Line, XAxis, YAxis } from 'recharts';
-import { formatInteger, formatUsd } from '../../lib/format';
+import { formatInteger, formatUsdCompact } from '../../lib/format';
 import type { ComparisonPoint } from './window-comparison';
 
 /** Median (bars, left axis) and sales count (line, right axis) per window. Pure: fed by props. */
@@ -7,7 +7,9 @@ export function WindowComparisonChart({ points }: { points: readonly ComparisonP
   const data = points.map((point) => ({ ...point, window: `${point.days}d` }));
   return (
     <figure className="chart-figure">
-      <figcaption>How the window changes the answer: median and sales at each window</figcaption>
+      <figcaption>
+        Median sold price (bars, left axis) and number of sales (line, right axis) at each window
+      </figcaption>
       <div aria-hidden="true">
         <ComposedChart
           responsive
@@ -20,8 +22,8 @@ export function WindowComparisonChart({ points }: { points: readonly ComparisonP
           <XAxis dataKey="window" tick={{ fill: 'var(--color-text-muted)' }} />
           <YAxis
             yAxisId="price"
-            width={80}
-            tickFormatter={(value: number) => formatUsd(value)}
+            width={56}
+            tickFormatter={(value: number) => formatUsdCompact(value)}
             tick={{ fill: 'var(--color-text-muted)' }}
           />
           <YAxis

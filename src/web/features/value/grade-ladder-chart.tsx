@@ -1,8 +1,8 @@
 import type { GradeValue } from '../../../contract/resources';
-import { formatUsd } from '../../lib/format';
+import { formatUsdCompact } from '../../lib/format';
 import { inGradeOrder } from '../sold/grade-order';
 import { RangeBar } from './range-bar';
-import { sharedDomain } from './range-scale';
+import { priceAt, sharedDomain } from './range-scale';
 
 /** The ladder as a range chart: every grade on one shared price scale, grades in natural order. */
 export function GradeLadderChart({ rows }: { rows: readonly GradeValue[] }) {
@@ -10,7 +10,10 @@ export function GradeLadderChart({ rows }: { rows: readonly GradeValue[] }) {
   const domain = sharedDomain(ordered);
   return (
     <figure className="ladder-chart">
-      <figcaption>Price range per grade, on one scale</figcaption>
+      <figcaption>
+        Price range per grade, on one {domain.scale === 'log' ? 'logarithmic ' : ''}scale: box from the 25th
+        to the 75th percentile, tick at the median, whiskers to the lowest and highest sale
+      </figcaption>
       <ul className="ladder-chart__rows">
         {ordered.map((row) => (
           <li key={row.grade} className="ladder-chart__row">
@@ -19,9 +22,10 @@ export function GradeLadderChart({ rows }: { rows: readonly GradeValue[] }) {
           </li>
         ))}
       </ul>
-      <p className="ladder-chart__axis">
-        <span>{formatUsd(domain.from)}</span>
-        <span>{formatUsd(domain.to)}</span>
+      <p className="ladder-chart__axis" aria-hidden="true">
+        <span>{formatUsdCompact(domain.from)}</span>
+        <span>{formatUsdCompact(priceAt(50, domain))}</span>
+        <span>{formatUsdCompact(domain.to)}</span>
       </p>
     </figure>
   );

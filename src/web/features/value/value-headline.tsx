@@ -1,6 +1,7 @@
 import type { ValueData } from '../../../contract/resources';
 import { formatInteger, formatUsd } from '../../lib/format';
 import { RangeBar } from './range-bar';
+import { domainOf } from './range-scale';
 
 /** The members the plain and the enriched answers share, which is all the headline needs. */
 export type ValueSummary = Pick<
@@ -16,7 +17,7 @@ export function ValueHeadline({ data }: { data: ValueSummary }) {
         <span className="value-headline__label">Value{data.grade ? ` (${data.grade})` : ''}</span>{' '}
         <strong data-testid="value-value">{formatUsd(data.value)}</strong>
       </p>
-      <RangeBar range={data} domain={{ from: data.min, to: data.max }} label="Price range" />
+      <RangeBar range={data} domain={domainOf(data.min, data.max)} label="Price range" />
       <dl className="value-headline__figures">
         <div>
           <dt>Typical range (p25 to p75)</dt>
