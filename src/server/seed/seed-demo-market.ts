@@ -44,7 +44,7 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
   const scale = options.scale ?? 'full';
   const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
   const progress = options.onProgress ?? (() => {});
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || dateOfDayNumber(dayNumberOfDate(asOf)) !== asOf) {
+  if (!isCalendarDate(asOf)) {
     throw new Error(`as-of must be a date as YYYY-MM-DD, got "${asOf}".`);
   }
   if (asOf < INDEX_START_DATE) {
@@ -158,4 +158,10 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
 function growingVolume(u: number): number {
   const a = 0.4;
   return (-1 + Math.sqrt(1 + 2 * a * u * (1 + a / 2))) / a;
+}
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = dayNumberOfDate(text);
+  return Number.isFinite(day) && dateOfDayNumber(day) === text;
 }

@@ -1,0 +1,358 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../contract/categories';
+import type { Db } from '../store/database';
+import { AnalyticsError } from './analytics-error';
+import { createMarketAnalytics } from './create-market-analytics';
+import { AS_OF, LISTING_SOURCE_IDS, openHandMarket, SALE_SOURCE_IDS } from './fixtures/hand-market';
+import type { MarketAnalytics } from './market-analytics';
+
+/**
+ * Every figure of every operation on the hand-made market (fixtures/hand-market.ts), worked out by
+ * hand in the comments. Percentiles interpolate linearly: rank = (n - 1) * p.
+ */
+let db: Db;
+let analytics: MarketAnalytics;
+const asOfIso = new Date(AS_OF).toISOString();
+
+beforeAll(async () => {
+  db = await openHandMarket();
+  analytics = createMarketAnalytics(db);
+});
+
+function noMatch(run: () => unknown): AnalyticsError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AnalyticsError);
+    expect((error as AnalyticsError).code).toBe('no_match');
+    return error as AnalyticsError;
+  }
+  throw new Error('expected no_match');
+}
+
+describe('value (/v1/value)', () => {
+  it('aggregates every grade of the matched card over 90 days', () => {
+    // 90 days: 10, 20, 24, 30, 34, 40, 50, 100, 110, 120, 130, 200 (n = 12; the 500 is 200 days old).
+    // p25 rank 2.75: 24 + .75 * 6 = 28.5; median rank 5.5: (40 + 50) / 2 = 45; p75 rank 8.25: 110 + .25 * 10 = 112.5.
+    // avg 868 / 12 = 72.333; cqd = 84 / 141 = 0.5957 > 0.5, so confidence 0.
+    const data = analytics.value({ q: 'charizard base set' });
+    expect(data).toEqual({
+      query: 'charizard base set',
+      grade: null,
+      currency: 'USD',
+      filter: { min_price: null, max_price: null },
+      sample_size: 12,
+      value: 45,
+      low: 28.5,
+      high: 112.5,
+      min: 10,
+      max: 200,
+      avg: 72.33,
+      confidence: 0,
+      as_of: asOfIso,
+      by_grade: [
+        { grade: 'Raw', value: 10, low: 10, high: 10, min: 10, max: 10, sample_size: 1 },
+        // 20, 24, 30, 34, 40, 50: p25 rank 1.25 = 25.5; median 32; p75 rank 3.75 = 38.5
+        { grade: 'PSA 9', value: 32, low: 25.5, high: 38.5, min: 20, max: 50, sample_size: 6 },
+        // 100, 110, 120, 130, 200: p25 110, median 120, p75 130
+        { grade: 'PSA 10', value: 120, low: 110, high: 130, min: 100, max: 200, sample_size: 5 },
+      ],
+    });
+  });
+
+  it('filters by grade and scores confidence on the spread and the sample size', () => {
+    // PSA 10: cqd = (130 - 110) / (130 + 110) = 1/12; (1 - 2/12) * sqrt(5/30) = 0.3402 -> 34
+    const data = analytics.value({ q: 'Charizard #4', grade: 'PSA 10' });
+    expect(data.grade).toBe('PSA 10');
+    expect([data.sample_size, data.value, data.low, data.high, data.avg]).toEqual([5, 120, 110, 130, 132]);
+    expect(data.confidence).toBe(34);
+    expect(data.by_grade.map((row) => row.grade)).toEqual(['PSA 10']);
+  });
+
+  it('widens to 365 days when the 90 days hold fewer than 5 sales, and applies the price filter', () => {
+    // 100..130 within 90 days: 4 sales, so 365 days; the 500 (200 days old) is above max_price.
+    const data = analytics.value({ q: 'charizard base', min_price: 100, max_price: 130 });
+    expect(data.filter).toEqual({ min_price: 100, max_price: 130 });
+    expect([data.sample_size, data.low, data.value, data.high]).toEqual([4, 107.5, 115, 122.5]);
+  });
+
+  it('is no_match, spending nothing, when no card holds every word or nothing sold', () => {
+    expect(noMatch(() => analytics.value({ q: 'charizard pikachu' })).hint).toMatch(
+      /fewer words.*"charizard"/,
+    );
+    expect(noMatch(() => analytics.value({ q: 'jungle charizard', grade: 'PSA 10' })).hint).toMatch(
+      /grade PSA 10/,
+    );
+  });
+
+  it('matches whole words in any order, case-insensitive, and reads FTS5 operators as plain words', () => {
+    expect(analytics.value({ q: 'HOLO 1999 base' }).sample_size).toBe(17);
+    expect(analytics.value({ q: 'not nice' }).sample_size).toBe(1);
+    noMatch(() => analytics.value({ q: 'chariz' }));
+    noMatch(() => analytics.value({ q: 'charizard OR blastoise' }));
+  });
+});
+
+describe('enriched value (/v3/value)', () => {
+  it('adds liquidity, trend, last sale and the buy score of the filtered sales', () => {
+    // PSA 9: value 32, confidence: cqd = 13/64; (1 - 26/64) * sqrt(6/30) = 0.2655 -> 27.
+    // liquidity: log10(7) / log10(271) = 0.3474 -> 35. trend: last 30 days 30, 34, 50 (median 34),
+    // the 30 before 40, 20, 24 (median 24): +41.67%. last sale 30, two days ago.
+    // buy score: 50 + discount 6.25 + trend min(15, 20.83) + liquidity (35-50)/5 + confidence (27-50)/5
+    //          = 50 + 6.25 + 15 - 3 - 4.6 = 63.65 -> 64, Accumulate.
+    const data = analytics.enrichedValue({ q: 'charizard base set', grade: 'PSA 9' });
+    expect(data).toMatchObject({
+      sample_size: 6,
+      value: 32,
+      confidence: 27,
+      liquidity: 35,
+      trend_30d: 41.67,
+      last_sale: 30,
+      last_sale_date: new Date(AS_OF - 2 * 86_400_000).toISOString(),
+      sales_90d: 6,
+      buy_score: 64,
+      verdict: 'Accumulate',
+      population: null,
+      watchers: null,
+      window_days: 90,
+    });
+    expect(data).not.toHaveProperty('filter');
+    expect(data).not.toHaveProperty('as_of');
+  });
+
+  it('gives a null trend when a 30-day window has fewer than 3 sales', () => {
+    // PSA 10: the 30 days before hold one sale (200, 40 days ago).
+    expect(analytics.enrichedValue({ q: 'charizard base set', grade: 'PSA 10' }).trend_30d).toBeNull();
+  });
+
+  it('scores a last sale far above the value as Reduce', () => {
+    // 48, 50, 51, 52, 100: value 51; cqd 2/102; (1 - 4/102) * sqrt(5/30) -> 39; liquidity log10(6)/log10(271) -> 32.
+    // 50 + max(-30, -96.08) + 0 + (32-50)/5 + (39-50)/5 = 50 - 30 - 3.6 - 2.2 = 14.2 -> 14.
+    const data = analytics.enrichedValue({ q: 'blastoise' });
+    expect([data.value, data.confidence, data.liquidity, data.last_sale, data.trend_30d]).toEqual([
+      51,
+      39,
+      32,
+      100,
+      null,
+    ]);
+    expect([data.buy_score, data.verdict]).toEqual([14, 'Reduce']);
+  });
+
+  it('counts sales_90d and liquidity on 90 days even when the value widens to 365', () => {
+    // Ohtani: 90 days hold one sale (50); 365 days: 50, 60, 70, 80 -> value 65, low 57.5, high 72.5.
+    // confidence: cqd 15/130; (1 - 30/130) * sqrt(4/30) = 0.2809 -> 28; liquidity log10(2)/log10(271) -> 12.
+    // 50 + (65 - 50)/65*100 (23.08) + 0 - 7.6 - 4.4 = 61.08 -> 61, Accumulate.
+    const data = analytics.enrichedValue({ q: 'ohtani' });
+    expect(data).toMatchObject({
+      window_days: 365,
+      sample_size: 4,
+      value: 65,
+      low: 57.5,
+      high: 72.5,
+      confidence: 28,
+      sales_90d: 1,
+      liquidity: 12,
+      last_sale: 50,
+      buy_score: 61,
+      verdict: 'Accumulate',
+    });
+  });
+
+  it('lists the matched cards with their sales in the window, most sales first', () => {
+    const data = analytics.enrichedValue({ q: 'charizard' });
+    expect(data.matched_cards).toEqual([
+      { category: 'pokemon', label: 'Base Set', title: '1999 Pokemon Base Set Charizard Holo #4', sales: 12 },
+      { category: 'pokemon', label: 'Jungle', title: '1999 Pokemon Jungle Charizard Promo', sales: 4 },
+    ]);
+    expect(data.sample_size).toBe(16);
+  });
+});
+
+describe('sold (/v1/sold)', () => {
+  it('aggregates the last `days` days of every matched card, with the grade ladder', () => {
+    // 30 days, (as_of - 30d, as_of]: Base Set 10, 100, 110, 120, 130, 30, 34, 50; Jungle 15, 25
+    // (77 is exactly 30 days old: out). Sorted 10 15 25 30 34 50 100 110 120 130: median 42, avg 62.4.
+    expect(analytics.sold({ q: 'charizard', days: 30 })).toEqual({
+      avg: 62.4,
+      max: 130,
+      min: 10,
+      median: 42,
+      sales: 10,
+      window_days: 30,
+      by_grade: [
+        { grade: 'Raw', avg: 16.67, median: 15, sales: 3 },
+        { grade: 'PSA 9', avg: 38, median: 34, sales: 3 },
+        { grade: 'PSA 10', avg: 115, median: 115, sales: 4 },
+      ],
+    });
+  });
+
+  it('ends the window at the latest sale, inclusive, and excludes a sale exactly `days` old', () => {
+    const data = analytics.sold({ q: 'charizard', days: 1 });
+    expect([data.sales, data.median]).toEqual([1, 10]);
+  });
+
+  it('filters by grade, and is no_match with no sale in the window', () => {
+    expect(analytics.sold({ q: 'charizard', grade: 'PSA 10', days: 30 }).sales).toBe(4);
+    expect(noMatch(() => analytics.sold({ q: 'ohtani', days: 5 })).hint).toMatch(/last 5 days/);
+  });
+});
+
+describe('movers (/v1/movers)', () => {
+  it('compares the last 7 days with the 7 before per label, largest absolute change first', () => {
+    // Burrow 50 vs 80: -37.5%; Luka 130 vs 100: +30%; Haaland 101 vs 100 (the sale exactly 7 days old
+    // is in the previous window, the one exactly 14 days old in neither): +1%. McDavid (4 sales) and
+    // Base Set (2 in the previous window) are left out.
+    expect(analytics.movers({ limit: 25 })).toEqual({
+      beta: true,
+      movers: [
+        {
+          label: 'Donruss Optic',
+          category: 'football',
+          current_avg: 50,
+          prev_avg: 80,
+          pct_change: -37.5,
+          direction: 'down',
+          n: 11,
+        },
+        {
+          label: 'Panini Prizm',
+          category: 'basketball',
+          current_avg: 130,
+          prev_avg: 100,
+          pct_change: 30,
+          direction: 'up',
+          n: 10,
+        },
+        {
+          label: 'Topps Merlin Chrome',
+          category: 'soccer',
+          current_avg: 101,
+          prev_avg: 100,
+          pct_change: 1,
+          direction: 'up',
+          n: 10,
+        },
+      ],
+    });
+  });
+
+  it('honours limit and category', () => {
+    expect(analytics.movers({ limit: 2 }).movers.map((row) => row.label)).toEqual([
+      'Donruss Optic',
+      'Panini Prizm',
+    ]);
+    expect(analytics.movers({ category: 'soccer', limit: 25 }).movers.map((row) => row.label)).toEqual([
+      'Topps Merlin Chrome',
+    ]);
+    expect(analytics.movers({ category: 'hockey', limit: 25 }).movers).toEqual([]);
+  });
+});
+
+describe('snapshots: categories, floor, index', () => {
+  // Listings active on a day: listed before its end, not ended by its start.
+  // 05-29: Charizard 100, Blastoise 50 (Ohtani 300 ended at 05-29 00:00: never in a snapshot)
+  // 05-30: + Jungle 20; 05-31: Blastoise ended, Ohtani Raw 40 listed at 23:00;
+  // 06-01: Jungle ended at 00:00, Charizard Raw 10 listed. Latest snapshot: 2026-06-01.
+  it('lists every category from the latest snapshot, by listings then name', () => {
+    const data = analytics.categories({});
+    expect(data.as_of).toBe('2026-06-01');
+    if (!('categories' in data)) throw new Error('expected the category index');
+    expect(data.categories.slice(0, 3)).toEqual([
+      { category: 'pokemon', labels: 1, listings: 2 },
+      { category: 'baseball', labels: 1, listings: 1 },
+      { category: 'basketball', labels: 0, listings: 0 },
+    ]);
+    expect(data.categories).toHaveLength(CATEGORIES.length);
+  });
+
+  it("lists a category's labels from the latest snapshot", () => {
+    expect(analytics.categories({ category: 'pokemon' })).toEqual({
+      as_of: '2026-06-01',
+      category: 'pokemon',
+      labels: [{ label: 'Base Set', avg: 55, median: 55, listings: 2 }],
+    });
+  });
+
+  it('gives the floor per category by total value', () => {
+    expect(analytics.floor({})).toEqual({
+      as_of: '2026-06-01',
+      categories: [
+        { category: 'pokemon', avg: 55, median: 55, listings: 2, floor_min: 10, total_value: 110 },
+        { category: 'baseball', avg: 40, median: 40, listings: 1, floor_min: 40, total_value: 40 },
+      ],
+    });
+    expect(analytics.floor({ category: 'baseball' }).categories.map((row) => row.category)).toEqual([
+      'baseball',
+    ]);
+  });
+
+  it('gives the daily series by date then category, from 2026-05-29', () => {
+    const { series } = analytics.index({});
+    expect(series.map((row) => `${row.date} ${row.category}`)).toEqual([
+      '2026-05-29 pokemon',
+      '2026-05-30 pokemon',
+      '2026-05-31 baseball',
+      '2026-05-31 pokemon',
+      '2026-06-01 baseball',
+      '2026-06-01 pokemon',
+    ]);
+    // 05-30: 100, 50, 20: avg 56.67, median 50
+    expect(series[1]).toEqual({
+      date: '2026-05-30',
+      category: 'pokemon',
+      avg: 56.67,
+      median: 50,
+      listings: 3,
+      floor_min: 20,
+      total_value: 170,
+    });
+  });
+
+  it('clamps from to 2026-05-29 and keeps to inclusive', () => {
+    const { series } = analytics.index({ from: '2026-01-01', to: '2026-05-30' });
+    expect(series.map((row) => row.date)).toEqual(['2026-05-29', '2026-05-30']);
+    expect(analytics.index({ category: 'baseball', from: '2026-06-01' }).series).toHaveLength(1);
+  });
+
+  it('gives the series of a label (case-insensitive), and no_match for a label the store lacks', () => {
+    const { series } = analytics.index({ label: 'jungle' });
+    expect(series.map((row) => [row.date, row.category, row.median])).toEqual([
+      ['2026-05-30', 'pokemon', 20],
+      ['2026-05-31', 'pokemon', 20],
+    ]);
+    expect(noMatch(() => analytics.index({ label: 'Neo Genesis' })).hint).toMatch(/\/v1\/categories/);
+    noMatch(() => analytics.index({ label: 'Jungle', category: 'baseball' }));
+  });
+});
+
+describe('raw data never leaves', () => {
+  it('answers carry no source ids, listing or sale ids, sellers or URLs', () => {
+    const answers = [
+      analytics.categories({}),
+      analytics.categories({ category: 'pokemon' }),
+      analytics.floor({}),
+      analytics.index({}),
+      analytics.index({ label: 'Base Set' }),
+      analytics.movers({ limit: 100 }),
+      analytics.sold({ q: 'charizard', days: 365 }),
+      analytics.value({ q: 'charizard' }),
+      analytics.enrichedValue({ q: 'charizard' }),
+    ];
+    const text = JSON.stringify(answers);
+    for (const id of [...SALE_SOURCE_IDS, ...LISTING_SOURCE_IDS]) expect(text).not.toContain(id);
+    const keys = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value !== null && typeof value === 'object') {
+        for (const [key, member] of Object.entries(value)) {
+          keys.add(key);
+          walk(member);
+        }
+      }
+    };
+    walk(answers);
+    for (const key of keys) expect(key).not.toMatch(/(^id$|_id$|source|seller|url|listing_id|sale_id)/);
+  });
+});

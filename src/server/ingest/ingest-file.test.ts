@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { createMarketAnalytics } from '../analytics/create-market-analytics';
+import {
+  ingestText,
+  listingsCsv,
+  listingsNdjson,
+  openHandMarket,
+  salesCsv,
+  salesNdjson,
+  writeTempFile,
+} from '../analytics/fixtures/hand-market';
+import { type Db, openDatabase } from '../store/database';
+import { readMarketState } from '../store/market-meta';
+import { ingestFile } from './ingest-file';
+
+const HEADER = 'source_id,sold_at,category,label,title,grade,price';
+const GOOD = 'ok-1,2026-07-01T10:00:00Z,pokemon,Base Set,1999 Pokemon Base Set Charizard Holo #4,PSA 10,100';
+
+function dump(db: Db) {
+  return {
+    cards: db.prepare('SELECT id, category, label, title FROM cards ORDER BY id').all(),
+    sales: db.prepare('SELECT card_id, grade, price, sold_at, source_id FROM sales ORDER BY source_id').all(),
+    listings: db
+      .prepare(
+        'SELECT card_id, grade, price, listed_at, ended_at, source_id FROM listings ORDER BY source_id',
+      )
+      .all(),
+    snapshots: db.prepare('SELECT * FROM snapshot_categories ORDER BY day, category').all(),
+    movers: db.prepare('SELECT * FROM label_movers ORDER BY category, label').all(),
+  };
+}
+
+describe('ingest: all or nothing', () => {
+  it('changes nothing when any row is bad, and names every bad line with its reason', async () => {
+    const db = await openHandMarket();
+    const before = dump(db);
+    const version = readMarketState(db).dataVersion;
+    const file = [
+      HEADER,
+      GOOD,
+      'bad-1,2026-07-01,pokemons,Base Set,Some Card,PSA 10,10',
+      'bad-2,2026-07-01,pokemon,Base Set,Some Card,PSA 11,10',
+      'bad-3,2026-02-30,pokemon,Base Set,Some Card,PSA 10,10',
+      'bad-4,2026-07-01,pokemon,Base Set,Some Card,PSA 10,-5',
+      'bad-5,2026-07-01,pokemon,Base Set,Some Card,PSA 10,',
+      'ok-1,2026-07-01,pokemon,Base Set,Some Card,PSA 10,10',
+      'bad-7,2026-07-01,pokemon,Base Set,Some Card,PSA 10,10,extra',
+      ',yesterday,,,,,abc',
+    ].join('\n');
+    const seen: number[] = [];
+    const result = await ingestFile(db, 'sales', writeTempFile('bad.csv', file), {
+      onBadRow: (bad) => seen.push(bad.line),
+    });
+    expect(result.badRows).toBe(8);
+    expect(result.errors.map((bad) => bad.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(seen.sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    const reasons = result.errors.map((bad) => bad.reason);
+    expect(reasons[0]).toMatch(/unknown category "pokemons"/);
+    expect(reasons[1]).toMatch(/grade "PSA 11" is not a grade/);
+    expect(reasons[2]).toMatch(/sold_at "2026-02-30" is not a date/);
+    expect(reasons[3]).toMatch(/negative price/);
+    expect(reasons[4]).toMatch(/missing price/);
+    expect(reasons[5]).toMatch(/duplicate source_id "ok-1" \(first on line 2\)/);
+    expect(reasons[6]).toMatch(/unreadable CSV record/);
+    expect(reasons[7]).toMatch(
+      /missing source_id.*sold_at.*missing category.*missing label.*missing title.*missing grade.*price "abc"/,
+    );
+    expect([result.added, result.rebuilt]).toEqual([0, null]);
+    expect(dump(db)).toEqual(before);
+    expect(readMarketState(db).dataVersion).toBe(version);
+  });
+
+  it('refuses a file whose header lacks a column, on line 1', async () => {
+    const db = openDatabase(':memory:');
+    const result = await ingestFile(
+      db,
+      'sales',
+      writeTempFile('s.csv', 'source_id,sold_at,category,label,title,price\n'),
+    );
+    expect(result.errors).toEqual([{ line: 1, reason: expect.stringMatching(/lacks the column grade/) }]);
+    expect(db.prepare('SELECT count(*) FROM sales').pluck().get()).toBe(0);
+  });
+
+  it('reports NDJSON lines that are not objects, with their line numbers', async () => {
+    const db = openDatabase(':memory:');
+    const good = JSON.parse(salesNdjson().split('\n')[0] as string);
+    const text = [
+      JSON.stringify(good),
+      '',
+      '[1, 2]',
+      '{"source_id": "x"',
+      JSON.stringify({ ...good, source_id: 'z', price: -1 }),
+    ].join('\n');
+    const result = await ingestFile(db, 'sales', writeTempFile('s.ndjson', text));
+    expect(result.errors.map((bad) => bad.line)).toEqual([3, 4, 5]);
+    expect(result.errors[2]?.reason).toMatch(/negative price -1/);
+    expect(db.prepare('SELECT count(*) FROM sales').pluck().get()).toBe(0);
+  });
+});
+
+describe('ingest: idempotent and format-blind', () => {
+  it('adds nothing when the same file is imported again', async () => {
+    const db = await openHandMarket();
+    const before = dump(db);
+    const version = readMarketState(db).dataVersion;
+    const again = await ingestText(db, 'sales', 'sales.csv', salesCsv());
+    expect([again.added, again.alreadyPresent, again.newCards, again.rebuilt]).toEqual([
+      0,
+      again.rows,
+      0,
+      null,
+    ]);
+    const listingsAgain = await ingestText(db, 'listings', 'listings.csv', listingsCsv());
+    expect([listingsAgain.added, listingsAgain.ended]).toEqual([0, 0]);
+    expect(dump(db)).toEqual(before);
+    expect(readMarketState(db).dataVersion).toBe(version);
+  });
+
+  it('builds the same store from CSV and from NDJSON (detected by content)', async () => {
+    const fromCsv = await openHandMarket();
+    const fromNdjson = openDatabase(':memory:');
+    const sales = await ingestText(fromNdjson, 'sales', 'sales-feed', salesNdjson());
+    expect(sales.format).toBe('ndjson');
+    await ingestText(fromNdjson, 'listings', 'listings.jsonl', listingsNdjson());
+    expect(dump(fromNdjson)).toEqual(dump(fromCsv));
+    const a = createMarketAnalytics(fromCsv);
+    const b = createMarketAnalytics(fromNdjson);
+    expect(b.enrichedValue({ q: 'charizard' })).toEqual(a.enrichedValue({ q: 'charizard' }));
+    expect(b.index({})).toEqual(a.index({}));
+  });
+
+  it('canonicalises grades and categories, and marks a known listing ended when a later file says so', async () => {
+    const db = openDatabase(':memory:');
+    const header = 'source_id,listed_at,ended_at,category,label,title,grade,price';
+    const row = (ended: string) =>
+      `l-1,2026-06-01T00:00:00Z,${ended},Pokemon,Base Set,1999 Pokemon Base Set Charizard Holo #4,psa-10,120`;
+    await ingestText(db, 'listings', 'a.csv', `${header}\n${row('')}\n`);
+    expect(db.prepare('SELECT grade, ended_at FROM listings').get()).toEqual({
+      grade: 'PSA 10',
+      ended_at: null,
+    });
+    expect(db.prepare('SELECT category FROM cards').pluck().get()).toBe('pokemon');
+    const later = await ingestText(db, 'listings', 'b.csv', `${header}\n${row('2026-06-03T12:00:00Z')}\n`);
+    expect([later.added, later.ended]).toEqual([0, 1]);
+    expect(db.prepare('SELECT ended_at FROM listings').pluck().get()).toBe(
+      Date.parse('2026-06-03T12:00:00Z'),
+    );
+    // the snapshot now runs to the day the listing ended
+    expect(readMarketState(db).snapshotDate).toBe('2026-06-03');
+  });
+
+  it('rebuilds the derived tables and bumps the data version after an import that adds rows', async () => {
+    const db = await openHandMarket();
+    const analytics = createMarketAnalytics(db);
+    const version = readMarketState(db).dataVersion;
+    expect(analytics.floor({}).as_of).toBe('2026-06-01');
+    const header = 'source_id,listed_at,ended_at,category,label,title,grade,price';
+    await ingestText(
+      db,
+      'listings',
+      'new.csv',
+      `${header}\nnew-1,2026-06-05T09:00:00Z,,wnba,Panini Prizm WNBA,2024 Panini Prizm WNBA Caitlin Clark #22 RC,PSA 10,400\n`,
+    );
+    expect(readMarketState(db).dataVersion).toBe(version + 1);
+    const floor = analytics.floor({});
+    expect(floor.as_of).toBe('2026-06-05');
+    expect(floor.categories[0]).toMatchObject({ category: 'wnba', total_value: 400 });
+  });
+});
