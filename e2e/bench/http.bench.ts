@@ -1,0 +1,238 @@
+/**
+ * `npm run bench -- http`: the HTTP API under load, on the full demo market.
+ *
+ * - Store: SLAB_BENCH_DB if set, else `.tmp/bench/market.db`; seeded with the full demo market
+ *   when empty (a seeded store from an earlier run is reused, so only the first run pays the seed).
+ * - Server: the real `src/server/main.ts` on 127.0.0.1 (request logging on, to a file), with a
+ *   business key so that the quota never runs out.
+ * - Start-up: from spawning the process to the first 200 of a keyed /v1/floor (target <= 3 s).
+ * - Throughput: autocannon, 50 connections, DURATION s per endpoint, each endpoint as a ratio of
+ *   /v1/ping measured in the same run (mean of a ping run before and after the others). Targets:
+ *   >= 0.8 for categories, floor, index, movers; >= 0.5 for sold, value, v3 value. p99 per endpoint.
+ * - RSS of the server process, sampled every 100 ms during the load (target <= 400 MB).
+ *
+ * Writes its markdown section to SLAB_BENCH_OUT.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { KeyStore } from '../../src/server/auth/api-keys';
+import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
+import { openDatabase } from '../../src/server/store/database';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: { path: string }[];
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DURATION = Number(process.env.SLAB_BENCH_DURATION ?? 8);
+const CONNECTIONS = 50;
+const dbPath = resolve(process.env.SLAB_BENCH_DB ?? join(root, '.tmp', 'bench', 'market.db'));
+
+function prepareStore(): { key: string; queries: string[]; seededSeconds: number | null } {
+  mkdirSync(dirname(dbPath), { recursive: true });
+  const db = openDatabase(dbPath);
+  let seededSeconds: number | null = null;
+  if (isMarketEmpty(db)) {
+    console.log(`seeding the full demo market into ${dbPath} ...`);
+    const started = performance.now();
+    seedDemoMarket(db, { scale: 'full' });
+    seededSeconds = (performance.now() - started) / 1000;
+  }
+  const key = new KeyStore(db).create('business', 'http bench').key;
+  // Realistic card queries: two or three title words of the most traded cards.
+  const titles = db
+    .prepare(
+      `SELECT c.title FROM cards c JOIN sales s ON s.card_id = c.id
+        GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 40`,
+    )
+    .pluck()
+    .all() as string[];
+  db.close();
+  const queries = titles.map((title, i) => {
+    const words = title.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1);
+    return words.slice(-(2 + (i % 2))).join(' ');
+  });
+  return { key, queries, seededSeconds };
+}
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function startServer(port: number, key: string, logPath: string) {
+  const log = openSync(logPath, 'w');
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', log, 'ignore'],
+    env: {
+      ...process.env,
+      SLAB_DB: dbPath,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SLAB_AUTO_SEED: '0',
+      SLAB_DEMO: '0',
+      LOG_LEVEL: 'info',
+    },
+  });
+  closeSync(log);
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/v1/floor`, { headers: { 'x-api-key': key } });
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 10));
+    if (performance.now() - started > 60_000) throw new Error('server did not answer within 60 s');
+  }
+  return { child, base, startupSeconds: (performance.now() - started) / 1000 };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  bad: number;
+}
+
+async function main() {
+  const { key, queries, seededSeconds } = prepareStore();
+  const port = await freePort();
+  const logPath = join(dirname(dbPath), 'http-bench-server.log');
+  const server = await startServer(port, key, logPath);
+  const pid = server.child.pid as number;
+  let peakRss = rssMb(pid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid));
+  }, 100);
+
+  const q = (path: string) => queries.map((query) => ({ path: `${path}?q=${encodeURIComponent(query)}` }));
+  const endpoints: { name: string; target: number | null; requests: { path: string }[] }[] = [
+    { name: '/v1/ping', target: null, requests: [{ path: '/v1/ping' }] },
+    {
+      name: '/v1/categories',
+      target: 0.8,
+      requests: [{ path: '/v1/categories' }, { path: '/v1/categories?category=pokemon' }],
+    },
+    { name: '/v1/floor', target: 0.8, requests: [{ path: '/v1/floor' }] },
+    {
+      name: '/v1/index',
+      target: 0.8,
+      requests: [
+        { path: '/v1/index?category=pokemon' },
+        { path: '/v1/index?category=basketball&from=2026-09-01' },
+      ],
+    },
+    {
+      name: '/v1/movers',
+      target: 0.8,
+      requests: [{ path: '/v1/movers' }, { path: '/v1/movers?category=baseball&limit=10' }],
+    },
+    { name: '/v1/sold', target: 0.5, requests: q('/v1/sold') },
+    { name: '/v1/value', target: 0.5, requests: q('/v1/value') },
+    { name: '/v3/value', target: 0.5, requests: q('/v3/value') },
+    { name: '/v1/ping', target: null, requests: [{ path: '/v1/ping' }] },
+  ];
+
+  const rows: Row[] = [];
+  // A short warm-up so that the first measured endpoint does not pay for JIT and page cache.
+  await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration: 2,
+    headers: { 'x-api-key': key },
+    requests: q('/v1/value'),
+  });
+  for (const endpoint of endpoints) {
+    console.log(`load: ${endpoint.name} (${endpoint.requests.length} distinct requests, ${DURATION} s)`);
+    const result = await autocannon({
+      url: server.base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { 'x-api-key': key },
+      requests: endpoint.requests,
+    });
+    rows.push({
+      name: endpoint.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      bad: result.non2xx + result.errors + result.timeouts,
+    });
+  }
+  clearInterval(sampler);
+  server.child.kill('SIGTERM');
+  await new Promise((done) => server.child.on('exit', done));
+
+  const pings = rows.filter((row) => row.name === '/v1/ping');
+  const pingRps = pings.reduce((sum, row) => sum + row.rps, 0) / pings.length;
+  const verdict = (ok: boolean) => (ok ? 'yes' : '**no**');
+  const lines = [
+    '## HTTP API (`e2e/bench/http.bench.ts`)',
+    '',
+    `Full demo market in \`${dbPath.replace(`${root}/`, '')}\`${seededSeconds === null ? ' (reused from an earlier run)' : ` (seeded in ${seededSeconds.toFixed(1)} s)`}. ` +
+      `Real server (\`src/server/main.ts\`, request log on) on 127.0.0.1; autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ` +
+      'business key; card queries rotate over the 40 most traded cards. Ratio = requests/s of the endpoint / requests/s of `/v1/ping` ' +
+      `(mean of the ping runs before and after: ${pings.map((row) => Math.round(row.rps)).join(' and ')} req/s).`,
+    '',
+    '| endpoint | req/s | ratio to ping | target | met | p50 ms | p99 ms | non-2xx or errors |',
+    '|---|---:|---:|---:|---|---:|---:|---:|',
+    ...rows.map((row) => {
+      const endpoint = endpoints.find((e) => e.name === row.name);
+      const ratio = row.rps / pingRps;
+      const target = endpoint?.target ?? null;
+      return `| \`${row.name}\` | ${Math.round(row.rps)} | ${ratio.toFixed(2)} | ${target === null ? '' : `>= ${target}`} | ${target === null ? '' : verdict(ratio >= target)} | ${row.p50} | ${row.p99} | ${row.bad} |`;
+    }),
+    '',
+    `| measure | value | target | met |`,
+    '|---|---:|---:|---|',
+    `| start-up on the seeded store to the first 200 | ${server.startupSeconds.toFixed(2)} s | <= 3 s | ${verdict(server.startupSeconds <= 3)} |`,
+    `| peak RSS of the server under load | ${Math.round(peakRss)} MB | <= 400 MB | ${verdict(peakRss <= 400)} |`,
+    '',
+  ];
+  const markdown = lines.join('\n');
+  console.log(markdown);
+  const out = process.env.SLAB_BENCH_OUT;
+  if (out) {
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, `${markdown}\n`);
+  }
+  if (rows.some((row) => row.bad > 0)) {
+    console.error('some requests failed: see the table');
+    process.exitCode = 1;
+  }
+}
+
+await main();

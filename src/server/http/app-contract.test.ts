@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CATEGORIES } from '../../contract/categories';
+import {
+  CategoryIndexResponseSchema,
+  CategoryLabelsResponseSchema,
+  EnrichedValueResponseSchema,
+  FloorResponseSchema,
+  IndexDocumentSchema,
+  IndexResponseSchema,
+  MoversResponseSchema,
+  PingSchema,
+  SoldResponseSchema,
+  ValueResponseSchema,
+} from '../../contract/resources';
+import { checkJsonSchema, type JsonSchema } from './testing/json-schema-check';
+import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
+
+/**
+ * Every endpoint on a real seeded store: the body parses with the contract's schema AND conforms,
+ * strictly (no undeclared member), to the schema of the generated OpenAPI document.
+ */
+let store: SeededStore;
+let api: TestApp;
+let key: string;
+let openapi: {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, PathItem>;
+  components?: unknown;
+};
+let q: string;
+let category: string;
+let label: string;
+
+interface PathItem {
+  get: {
+    parameters?: { name: string; in: string; required?: boolean; description?: string }[];
+    responses: Record<string, { content?: { 'application/json': { schema: JsonSchema } } }>;
+    security?: unknown[];
+  };
+}
+
+beforeAll(async () => {
+  store = createSeededStore();
+  api = createTestApp(store);
+  key = api.newKey('pro');
+  openapi = await (await api.get('/v1/openapi.json')).json();
+  // A card with plenty of sales, and a category with labels, read from the store itself.
+  const title = store.db
+    .prepare(
+      'SELECT c.title FROM cards c JOIN sales s ON s.card_id = c.id GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1',
+    )
+    .pluck()
+    .get() as string;
+  q = title;
+  const row = store.db
+    .prepare('SELECT category, label FROM snapshot_labels ORDER BY day DESC, listings DESC LIMIT 1')
+    .get() as { category: string; label: string };
+  category = row.category;
+  label = row.label;
+});
+
+afterAll(() => store.cleanup());
+
+const resolveRef = (ref: string): JsonSchema => {
+  const name = ref.replace('#/components/schemas/', '');
+  const schemas = (openapi.components as { schemas?: Record<string, JsonSchema> } | undefined)?.schemas;
+  const schema = schemas?.[name];
+  if (!schema) throw new Error(`unresolved ${ref}`);
+  return schema;
+};
+
+/** Fetches, checks status, contract schema and OpenAPI schema; returns the body. */
+async function expectConforming<T extends z.ZodType>(
+  path: string,
+  docPath: string,
+  schema: T,
+  withKey = true,
+): Promise<z.infer<T>> {
+  const response = await api.get(path, withKey ? key : undefined);
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const parsed = schema.safeParse(body);
+  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
+  const documented = openapi.paths[docPath]?.get.responses['200']?.content?.['application/json'].schema;
+  expect(documented, `no 200 schema for ${docPath}`).toBeDefined();
+  expect(checkJsonSchema(documented as JsonSchema, body, resolveRef)).toEqual([]);
+  return body;
+}
+
+describe('keyless endpoints', () => {
+  it('GET /v1/ping is the unwrapped Ping object', async () => {
+    const body = await expectConforming('/v1/ping', '/v1/ping', PingSchema, false);
+    expect(body.ok).toBe(true);
+    expect(body.service).toBe('slab-terminal');
+  });
+
+  it('GET /v1 is the index document with the 19 categories and the key alternatives', async () => {
+    const body = await expectConforming('/v1', '/v1', IndexDocumentSchema, false);
+    expect(body.categories).toEqual([...CATEGORIES]);
+    expect(body.categories).toHaveLength(19);
+    expect(body.version).toBe('v1');
+    expect(body.auth).toMatch(/x-api-key/);
+    expect(body.auth).toMatch(/\bkey\b.*query/);
+    expect(body.spec).toBe('http://localhost/v1/openapi.json');
+    expect(Object.keys(body.endpoints)).toEqual(
+      expect.arrayContaining([
+        'GET /v1/floor',
+        'GET /v1/index',
+        'GET /v1/sold',
+        'GET /v1/movers',
+        'GET /v3/value',
+      ]),
+    );
+  });
+
+  it('GET /v1/openapi.json is OpenAPI 3.1, version 1.1.0, describing every operation with its parameters', () => {
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(openapi.info.version).toBe('1.1.0');
+    for (const path of [
+      '/v1/ping',
+      '/v1',
+      '/v1/categories',
+      '/v1/floor',
+      '/v1/index',
+      '/v1/sold',
+      '/v1/movers',
+      '/v1/value',
+      '/v3/value',
+    ]) {
+      expect(openapi.paths[path], path).toBeDefined();
+    }
+    expect(openapi.paths['/v1/demo-key']).toBeUndefined(); // demo mode is off in this app
+    const sold = openapi.paths['/v1/sold']?.get;
+    expect(sold?.parameters?.map((p) => [p.name, p.required])).toEqual([
+      ['q', true],
+      ['grade', false],
+      ['days', false],
+    ]);
+    expect(sold?.parameters?.every((p) => p.in === 'query' && (p.description ?? '').length > 0)).toBe(true);
+    expect(sold?.security).toEqual([{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }]);
+    expect(Object.keys(sold?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '429', '500']);
+    expect(openapi.paths['/v1/ping']?.get.security).toBeUndefined();
+  });
+});
+
+describe('keyed endpoints on the seeded store', () => {
+  it('GET /v1/categories: every category with counts, or the labels of one', async () => {
+    const all = await expectConforming('/v1/categories', '/v1/categories', CategoryIndexResponseSchema);
+    expect(all.data.categories.length).toBeGreaterThan(0);
+    expect(all.meta.tier).toBe('pro');
+    const one = await expectConforming(
+      `/v1/categories?category=${category}`,
+      '/v1/categories',
+      CategoryLabelsResponseSchema,
+    );
+    expect(one.data.category).toBe(category);
+    expect(one.data.labels.map((l) => l.label)).toContain(label);
+  });
+
+  it('GET /v1/floor, with and without a category', async () => {
+    const all = await expectConforming('/v1/floor', '/v1/floor', FloorResponseSchema);
+    expect(all.data.categories.length).toBeGreaterThan(1);
+    const one = await expectConforming(`/v1/floor?category=${category}`, '/v1/floor', FloorResponseSchema);
+    expect(one.data.categories.map((row) => row.category)).toEqual([category]);
+  });
+
+  it('GET /v1/index, by category and by label, within from/to', async () => {
+    const body = await expectConforming(
+      `/v1/index?category=${category}&from=2026-09-01&to=2026-09-30`,
+      '/v1/index',
+      IndexResponseSchema,
+    );
+    expect(body.data.series.length).toBeGreaterThan(0);
+    expect(body.data.series.every((p) => p.date >= '2026-09-01' && p.date <= '2026-09-30')).toBe(true);
+    const byLabel = await expectConforming(
+      `/v1/index?category=${category}&label=${encodeURIComponent(label)}`,
+      '/v1/index',
+      IndexResponseSchema,
+    );
+    expect(byLabel.data.series.length).toBeGreaterThan(0);
+  });
+
+  it('GET /v1/sold with grade and days', async () => {
+    const body = await expectConforming(
+      `/v1/sold?q=${encodeURIComponent(q)}&days=90`,
+      '/v1/sold',
+      SoldResponseSchema,
+    );
+    expect(body.data.window_days).toBe(90);
+    expect(body.data.sales).toBeGreaterThan(0);
+  });
+
+  it('GET /v1/movers with a limit', async () => {
+    const body = await expectConforming('/v1/movers?limit=5', '/v1/movers', MoversResponseSchema);
+    expect(body.data.beta).toBe(true);
+    expect(body.data.movers.length).toBeLessThanOrEqual(5);
+  });
+
+  it('GET /v1/value echoes q and the price filter', async () => {
+    const body = await expectConforming(
+      `/v1/value?q=${encodeURIComponent(q)}&min_price=1`,
+      '/v1/value',
+      ValueResponseSchema,
+    );
+    expect(body.data.query).toBe(q);
+    expect(body.data.filter).toEqual({ min_price: 1, max_price: null });
+    expect(body.data.currency).toBe('USD');
+  });
+
+  it('GET /v3/value: the enriched value, with matched_cards and window_days', async () => {
+    const body = await expectConforming(
+      `/v3/value?q=${encodeURIComponent(q)}`,
+      '/v3/value',
+      EnrichedValueResponseSchema,
+    );
+    expect(body.data).not.toHaveProperty('filter');
+    expect(body.data).not.toHaveProperty('as_of');
+    expect(body.data.population).toBeNull();
+    expect(body.data.watchers).toBeNull();
+    expect(body.data.matched_cards?.length).toBeGreaterThan(0);
+    expect([90, 365]).toContain(body.data.window_days);
+  });
+
+  it('meta: the tier, the remaining calls after this call, the generation time; the RateLimit headers agree', async () => {
+    const first = await api.get('/v1/floor', key);
+    const second = await api.get('/v1/floor', key);
+    const a = await first.json();
+    const b = await second.json();
+    expect(b.meta.remaining).toBe(a.meta.remaining - 1);
+    expect(Date.parse(b.meta.generated)).toBeGreaterThanOrEqual(Date.parse(a.meta.generated));
+    expect(second.headers.get('RateLimit')).toMatch(new RegExp(`^"monthly";r=${b.meta.remaining};t=\\d+$`));
+    expect(second.headers.get('RateLimit-Policy')).toMatch(/^"monthly";q=50000;w=\d+$/);
+  });
+});

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '../../contract/errors';
+import { AnalyticsError } from '../analytics/analytics-error';
+import type { MarketAnalytics } from '../analytics/market-analytics';
+import { hashApiKey } from '../auth/api-keys';
+import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
+
+/** Every error case of decisions.md, on a real seeded store: status, `{error, hint}`, headers. */
+let store: SeededStore;
+let api: TestApp;
+
+beforeAll(() => {
+  store = createSeededStore();
+  api = createTestApp(store);
+});
+afterAll(() => store.cleanup());
+
+async function expectError(response: Response, status: number, error: string) {
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  expect(ErrorBodySchema.strict().parse(body)).toEqual(body);
+  expect(body.error).toBe(error);
+  expect(body.hint.length).toBeGreaterThan(10);
+  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  return body as { error: string; hint: string };
+}
+
+describe('401 missing_or_malformed_key', () => {
+  it('no key, a malformed key, an unknown key: the hint says to send x-api-key', async () => {
+    const wellFormedUnknown = `slab_live_${'ab'.repeat(24)}`;
+    for (const key of [
+      undefined,
+      'nope',
+      `slab_live_${'A'.repeat(48)}`,
+      `slab_test_${'a'.repeat(48)}`,
+      wellFormedUnknown,
+    ]) {
+      const body = await expectError(await api.get('/v1/floor', key), 401, 'missing_or_malformed_key');
+      expect(body.hint).toMatch(/x-api-key/);
+    }
+  });
+
+  it('a revoked key is refused at once, with the same body', async () => {
+    const made = api.keys.create('free', 'to revoke');
+    expect((await api.get('/v1/floor', made.key)).status).toBe(200);
+    api.keys.revoke(made.id);
+    await expectError(await api.get('/v1/floor', made.key), 401, 'missing_or_malformed_key');
+  });
+
+  it('the header wins over the key query parameter', async () => {
+    const good = api.newKey('free');
+    const viaQuery = await api.app.request(`/v1/floor?key=${good}`);
+    expect(viaQuery.status).toBe(200);
+    const headerWins = await api.app.request(`/v1/floor?key=${good}`, { headers: { 'x-api-key': 'bad' } });
+    await expectError(headerWins, 401, 'missing_or_malformed_key');
+    const goodHeader = await api.app.request('/v1/floor?key=bad', { headers: { 'x-api-key': good } });
+    expect(goodHeader.status).toBe(200);
+  });
+
+  it('only the SHA-256 hash of a key is stored', () => {
+    const made = api.keys.create('pro', 'hash check');
+    const row = store.db.prepare('SELECT * FROM api_keys WHERE id = ?').get(made.id) as Record<
+      string,
+      unknown
+    >;
+    expect(row.key_hash).toBe(hashApiKey(made.key));
+    expect(JSON.stringify(row)).not.toContain(made.key.slice('slab_live_'.length));
+  });
+});
+
+describe('400 invalid_parameter: the hint names the parameter and what is allowed; no quota spent', () => {
+  const cases: [string, RegExp][] = [
+    ['/v1/floor?category=cars', /category must be one of: baseball, .*yugioh/],
+    ['/v1/categories?category=POKEMON', /category must be one of/],
+    ['/v1/sold', /q is required/],
+    ['/v1/sold?q=%20%20', /Send q as 1 to 12 words/],
+    [`/v1/sold?q=${'a '.repeat(13)}`, /1 to 12 words/],
+    [`/v1/sold?q=${'x'.repeat(201)}`, /at most 200 characters/],
+    ['/v1/sold?q=charizard&days=0', /days must be a whole number from 1 to 365/],
+    ['/v1/sold?q=charizard&days=366', /days must be a whole number from 1 to 365/],
+    ['/v1/sold?q=charizard&days=2.5', /days must be a whole number/],
+    ['/v1/sold?q=charizard&grade=PSA%2011', /grade "PSA 11" is not a grade/],
+    ['/v1/sold?q=charizard&grade=XYZ%2010', /not a grade/],
+    ['/v1/movers?limit=101', /limit must be a whole number from 1 to 100/],
+    ['/v1/movers?limit=-1', /limit must be a whole number/],
+    ['/v1/index?from=2026-13-01', /from must be a date as YYYY-MM-DD/],
+    ['/v1/index?from=2026-07-01&to=2026-06-01', /from must be on or before to/],
+    ['/v1/index?label=', /label must not be empty/],
+    ['/v1/value?q=charizard&min_price=-5', /min_price must be a non-negative number/],
+    ['/v1/value?q=charizard&min_price=10&max_price=5', /min_price must not be above max_price/],
+    ['/v3/value?q=charizard&max_price=abc', /max_price must be a non-negative number/],
+    ['/v1/movers?limit=5&limit=6', /limit was sent 2 times: send it once/],
+    ['/v1/sold?q=a&q=b', /q was sent 2 times/],
+  ];
+  it.each(cases)('%s', async (path, hint) => {
+    const key = api.newKey('free');
+    const response = await api.get(path, key);
+    const body = await expectError(response, 400, 'invalid_parameter');
+    expect(body.hint).toMatch(hint);
+    expect(response.headers.get('RateLimit')).toMatch(/^"monthly";r=1000;/);
+    expect(api.usage.remaining(api.keys.findActive(key)!, new Date())).toBe(1000);
+  });
+
+  it('unknown parameters are ignored', async () => {
+    const response = await api.get('/v1/floor?colour=red&key2=x', api.newKey());
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('404', () => {
+  it('no_match: a q that matches no card, with a hint to use fewer words; spends no quota', async () => {
+    const key = api.newKey('free');
+    for (const path of [
+      '/v1/sold?q=zzqx%20nonexistent%20card',
+      '/v1/value?q=zzqx%20qqzz',
+      '/v3/value?q=charizard%20zzqx',
+    ]) {
+      const response = await api.get(path, key);
+      const body = await expectError(response, 404, 'no_match');
+      expect(body.hint).toMatch(/fewer words/i);
+      expect(response.headers.get('RateLimit')).toMatch(/^"monthly";r=1000;/);
+    }
+    const ok = await (await api.get('/v1/floor', key)).json();
+    expect(ok.meta.remaining).toBe(999);
+  });
+
+  it('not_found: an unknown API path, whatever the method, even with a key', async () => {
+    await expectError(await api.get('/v1/nothing-here'), 404, 'not_found');
+    await expectError(await api.get('/v2/value?q=x', api.newKey()), 404, 'not_found');
+    await expectError(await api.app.request('/v1/nothing-here', { method: 'POST' }), 404, 'not_found');
+  });
+});
+
+describe('405 method_not_allowed', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s on known paths: Allow: GET', async (method) => {
+    for (const path of ['/v1/floor', '/v3/value', '/v1/ping', '/v1']) {
+      const response = await api.app.request(path, { method });
+      await expectError(response, 405, 'method_not_allowed');
+      expect(response.headers.get('Allow')).toBe('GET');
+    }
+  });
+});
+
+describe('429 quota_exceeded', () => {
+  it('a spent quota: the hint names the reset date, Retry-After counts the seconds to it', async () => {
+    const made = api.keys.create('free', 'spent');
+    const month = new Date().toISOString().slice(0, 7);
+    store.db.prepare('INSERT INTO key_usage (key_id, month, used) VALUES (?, ?, 1000)').run(made.id, month);
+    const response = await api.get('/v1/floor', made.key);
+    const body = await expectError(response, 429, 'quota_exceeded');
+    const now = new Date();
+    const reset = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    expect(body.hint).toContain(reset.toISOString().slice(0, 10));
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    expect(Math.abs(retryAfter - (reset.getTime() - now.getTime()) / 1000)).toBeLessThan(5);
+    expect(response.headers.get('RateLimit')).toMatch(/^"monthly";r=0;t=\d+$/);
+  });
+});
+
+describe('500 internal_error', () => {
+  it('a failure inside the analytics: no stack, no SQL, no key in the body or the log', async () => {
+    const failing: MarketAnalytics = {
+      ...store.analytics,
+      floor: () => {
+        throw new Error(
+          'SqliteError: near "SELEC": syntax error in SELECT price FROM sales WHERE source_id = ?',
+        );
+      },
+    };
+    const broken = createTestApp(store, { analytics: failing });
+    const key = broken.newKey();
+    const response = await broken.get('/v1/floor', key);
+    const body = await expectError(response, 500, 'internal_error');
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/SELEC|sales|at .*\.ts|Error:/);
+    const log = broken.logLines.join('');
+    expect(log).toContain(response.headers.get('x-request-id'));
+    expect(log).not.toMatch(/SELEC|source_id|\.ts:\d+/);
+    expect(log).not.toContain(key);
+    // a failed call spends nothing
+    const ok = await (await broken.get('/v1/categories', key)).json();
+    expect(ok.meta.remaining).toBe(999_999);
+  });
+
+  it('an AnalyticsError invalid_parameter from the store is a 400 with its hint', async () => {
+    const refusing = createTestApp(store, {
+      analytics: {
+        ...store.analytics,
+        index: () => {
+          throw new AnalyticsError('invalid_parameter', 'label "x" is not a label of pokemon.');
+        },
+      },
+    });
+    const body = await expectError(
+      await refusing.get('/v1/index?label=x', refusing.newKey()),
+      400,
+      'invalid_parameter',
+    );
+    expect(body.hint).toBe('label "x" is not a label of pokemon.');
+  });
+});
+
+describe('request ids and the log', () => {
+  it('every response carries x-request-id; a sane incoming one is kept; log lines are JSON with it and never a key', async () => {
+    const key = api.newKey();
+    const kept = await api.get('/v1/floor', key, { 'x-request-id': 'trace-123' });
+    expect(kept.headers.get('x-request-id')).toBe('trace-123');
+    const replaced = await api.get('/v1/ping', undefined, { 'x-request-id': 'bad id with spaces' });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await api.app.request(`/v1/floor?key=${key}&category=pokemon`);
+    const lines = api.logLines.map((line) => JSON.parse(line));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      expect(typeof line.request_id).toBe('string');
+      expect(line.level).toMatch(/^(info|error|debug)$/);
+    }
+    expect(lines.some((line) => line.request_id === 'trace-123' && line.status === 200)).toBe(true);
+    expect(api.logLines.join('')).not.toMatch(/slab_live_/);
+  });
+});

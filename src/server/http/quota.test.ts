@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyStore } from '../auth/api-keys';
+import { quotaMonth } from '../auth/tiers';
+import { UsageMeter } from '../auth/usage-meter';
+import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';
+
+/** The monthly quota: atomic under concurrency, spent only by 2xx, kept across restarts and months. */
+let store: SeededStore;
+
+beforeAll(() => {
+  store = createSeededStore();
+});
+afterAll(() => store.cleanup());
+
+/** A free key with `left` calls left this month (usage written as the store would hold it). */
+function freeKeyWithCallsLeft(keys: KeyStore, left: number, at = new Date()) {
+  const made = keys.create('free', `left ${left}`);
+  store.db
+    .prepare('INSERT INTO key_usage (key_id, month, used) VALUES (?, ?, ?)')
+    .run(made.id, quotaMonth(at), 1000 - left);
+  return made;
+}
+
+describe('quota under concurrency', () => {
+  it.each([
+    ['/v1/floor', 7, 40],
+    ['/v1/movers?limit=3', 12, 30],
+  ])(
+    '%s: %i calls left, %i parallel calls: exactly that many succeed, the rest are 429',
+    async (path, left, n) => {
+      const api = createTestApp(store);
+      const made = freeKeyWithCallsLeft(api.keys, left);
+      const responses = await Promise.all(Array.from({ length: n }, () => api.get(path, made.key)));
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(left);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(n - left);
+      const remaining = await Promise.all(
+        responses.filter((r) => r.status === 200).map(async (r) => (await r.json()).meta.remaining as number),
+      );
+      expect(new Set(remaining).size).toBe(left); // never repeats
+      expect(Math.min(...remaining)).toBe(0); // never below 0
+      expect([...remaining].sort((a, b) => a - b)).toEqual(Array.from({ length: left }, (_, i) => i));
+      api.close();
+      const used = store.db
+        .prepare('SELECT used FROM key_usage WHERE key_id = ? AND month = ?')
+        .pluck()
+        .get(made.id, quotaMonth(new Date()));
+      expect(used).toBe(1000);
+    },
+  );
+});
+
+describe('usage in the store', () => {
+  it('survives a restart of the app on the same store (close flushes)', async () => {
+    const first = createTestApp(store);
+    const key = first.newKey('pro');
+    for (let i = 0; i < 7; i++) expect((await first.get('/v1/floor', key)).status).toBe(200);
+    first.close();
+    const second = createTestApp(store);
+    const body = await (await second.get('/v1/floor', key)).json();
+    expect(body.meta.remaining).toBe(50_000 - 8);
+    second.close();
+  });
+
+  it('is written in batches: at most flushEvery - 1 calls are ever pending', () => {
+    const keys = new KeyStore(store.db);
+    const made = keys.create('business');
+    const record = keys.findActive(made.key)!;
+    const meter = new UsageMeter(store.db, { flushEvery: 10, flushAfterMs: 60_000 });
+    const at = new Date();
+    const stored = () =>
+      (store.db
+        .prepare('SELECT used FROM key_usage WHERE key_id = ? AND month = ?')
+        .pluck()
+        .get(made.id, quotaMonth(at)) ?? 0) as number;
+    for (let i = 1; i <= 25; i++) {
+      meter.trySpend(record, at);
+      expect(meter.pending).toBeLessThan(10);
+      expect(i - stored()).toBe(meter.pending);
+    }
+    expect(stored()).toBe(20);
+    meter.close();
+    expect(stored()).toBe(25);
+  });
+
+  it('is written within flushAfterMs when calls are few', async () => {
+    const keys = new KeyStore(store.db);
+    const made = keys.create('business');
+    const meter = new UsageMeter(store.db, { flushEvery: 1000, flushAfterMs: 30 });
+    const at = new Date();
+    meter.trySpend(keys.findActive(made.key)!, at);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(store.db.prepare('SELECT used FROM key_usage WHERE key_id = ?').pluck().get(made.id)).toBe(1);
+    meter.close();
+  });
+});
+
+describe('the quota month', () => {
+  it('is the UTC calendar month: a spent key is whole again on the first of the next month', async () => {
+    let now = new Date('2026-11-30T23:59:58Z');
+    const api = createTestApp(store, { now: () => now });
+    const made = freeKeyWithCallsLeft(api.keys, 1, now);
+    expect((await api.get('/v1/floor', made.key)).status).toBe(200);
+    const spent = await api.get('/v1/floor', made.key);
+    expect(spent.status).toBe(429);
+    expect(spent.headers.get('Retry-After')).toBe('2');
+    expect((await spent.json()).hint).toContain('2026-12-01');
+    now = new Date('2026-12-01T00:00:01Z');
+    const next = await api.get('/v1/floor', made.key);
+    expect(next.status).toBe(200);
+    expect((await next.json()).meta.remaining).toBe(999);
+    expect(next.headers.get('RateLimit-Policy')).toBe(`"monthly";q=1000;w=${31 * 86_400}`);
+    api.close();
+    const rows = store.db
+      .prepare('SELECT month, used FROM key_usage WHERE key_id = ? ORDER BY month')
+      .all(made.id);
+    expect(rows).toEqual([
+      { month: '2026-11', used: 1000 },
+      { month: '2026-12', used: 1 },
+    ]);
+  });
+
+  it('tiers: free 1,000, pro 50,000, business 1,000,000 calls a month', async () => {
+    const api = createTestApp(store);
+    for (const [tier, quota] of [
+      ['free', 1_000],
+      ['pro', 50_000],
+      ['business', 1_000_000],
+    ] as const) {
+      const response = await api.get('/v1/floor', api.newKey(tier));
+      const body = await response.json();
+      expect(body.meta).toMatchObject({ tier, remaining: quota - 1 });
+      expect(response.headers.get('RateLimit-Policy')).toMatch(new RegExp(`^"monthly";q=${quota};`));
+    }
+    api.close();
+  });
+
+  it('a CORS preflight needs no key and spends no quota', async () => {
+    const api = createTestApp(store);
+    const key = api.newKey('free');
+    for (let i = 0; i < 3; i++) {
+      const preflight = await api.app.request('/v1/floor', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://elsewhere.example',
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'x-api-key',
+        },
+      });
+      expect(preflight.status).toBe(204);
+    }
+    const body = await (await api.get('/v1/floor', key)).json();
+    expect(body.meta.remaining).toBe(999);
+    api.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMarketAnalytics } from '../../analytics/create-market-analytics';
+import type { MarketAnalytics } from '../../analytics/market-analytics';
+import type { Tier } from '../../auth/tiers';
+import { createLogger, type Logger } from '../../logging/logger';
+import { seedDemoMarket } from '../../seed/seed-demo-market';
+import { type Db, openDatabase } from '../../store/database';
+import { type AppOptions, createApp, type SlabApp } from '../app';
+
+/** The fixed demo market of the HTTP tests: small scale, fixed seed and as-of date. */
+export const TEST_AS_OF = '2026-11-15';
+export const TEST_SEED = 20260529;
+
+export interface SeededStore {
+  dir: string;
+  path: string;
+  db: Db;
+  analytics: MarketAnalytics;
+  cleanup(): void;
+}
+
+/** A temp store file seeded with the small demo market (one per test file). */
+export function createSeededStore(): SeededStore {
+  const dir = mkdtempSync(join(tmpdir(), 'slab-http-'));
+  const path = join(dir, 'market.db');
+  const db = openDatabase(path);
+  seedDemoMarket(db, { scale: 'small', asOf: TEST_AS_OF, seed: TEST_SEED });
+  return {
+    dir,
+    path,
+    db,
+    analytics: createMarketAnalytics(db),
+    cleanup: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp extends SlabApp {
+  /** Every log line the app wrote. */
+  logLines: string[];
+  /** A new key of the tier, as the keys CLI would make it. */
+  newKey(tier?: Tier): string;
+  get(path: string, key?: string, headers?: Record<string, string>): Promise<Response>;
+}
+
+export function createTestApp(store: SeededStore, overrides: Partial<AppOptions> = {}): TestApp {
+  const logLines: string[] = [];
+  const logger: Logger = createLogger('debug', (line) => logLines.push(line));
+  const slab = createApp({
+    db: store.db,
+    analytics: store.analytics,
+    config: { SLAB_DEMO: false, SLAB_WEB_DIST: join(store.dir, 'no-web') },
+    logger,
+    ...overrides,
+  });
+  return {
+    ...slab,
+    logLines,
+    newKey: (tier = 'business') => slab.keys.create(tier, 'test').key,
+    get: (path, key, headers = {}) =>
+      Promise.resolve(slab.app.request(path, { headers: key ? { 'x-api-key': key, ...headers } : headers })),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm start` (after the dashboard build): opens SLAB_DB, seeds the full demo market when the store
+ * is empty (SLAB_AUTO_SEED), creates the demo key in demo mode, and serves the API and the
+ * dashboard on http://HOST:PORT. SIGINT/SIGTERM: stop accepting, let in-flight requests finish,
+ * write pending usage, close the store.
+ *
+ * stdout carries the structured JSON log (LOG_LEVEL); the human banner (address, demo key, seed
+ * progress) goes to stderr.
+ */
+import { type ServerType, serve } from '@hono/node-server';
+import { createMarketAnalytics } from './analytics/create-market-analytics';
+import { loadConfig } from './config';
+import { createApp } from './http/app';
+import { createLogger, errorFields } from './logging/logger';
+import { isMarketEmpty, seedDemoMarket } from './seed/seed-demo-market';
+import { openDatabase } from './store/database';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const banner = (line: string) => process.stderr.write(`${line}\n`);
+
+function main(): void {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = openDatabase(config.SLAB_DB);
+
+  if (config.SLAB_AUTO_SEED && isMarketEmpty(db)) {
+    banner(`Seeding the ${config.SLAB_SEED_SCALE} demo market into ${config.SLAB_DB} (first start only)...`);
+    const started = Date.now();
+    seedDemoMarket(db, {
+      scale: config.SLAB_SEED_SCALE,
+      ...(config.SLAB_SEED_AS_OF === undefined ? {} : { asOf: config.SLAB_SEED_AS_OF }),
+      onProgress: (line) => banner(`  ${line}`),
+    });
+    banner(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+
+  const slab = createApp({ db, analytics: createMarketAnalytics(db), config, logger });
+  const server: ServerType = serve(
+    { fetch: slab.app.fetch, port: config.PORT, hostname: config.HOST },
+    (info) => {
+      const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
+      logger.info('listening', { url, store: config.SLAB_DB, demo: config.SLAB_DEMO });
+      banner(`Slab Terminal: API and dashboard on ${url}`);
+      if (slab.demoKey) {
+        banner(`Demo key (${slab.demoKey.tier} tier, also offered to the dashboard at /v1/demo-key):`);
+        banner(`  ${slab.demoKey.key}`);
+      }
+    },
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      logger.error('in-flight requests did not finish in time; closing anyway', { signal });
+      finish(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => finish(0));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  const finish = (code: number) => {
+    try {
+      slab.close();
+      db.close();
+    } catch (error) {
+      logger.error('closing the store failed', errorFields(error));
+      code = 1;
+    }
+    logger.info('stopped', {});
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main();
