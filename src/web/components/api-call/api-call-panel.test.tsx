@@ -6,8 +6,9 @@ import { ApiCallPanel, viewCost } from './api-call-panel';
 
 const KEY = `slab_live_${'ab'.repeat(22)}1234`;
 const request = apiRequest('', '/v1/floor', {});
-const fetched = { isFetchedAfterMount: true, isSuccess: true, isError: false, dataUpdatedAt: Date.now() };
-const cached = { ...fetched, isFetchedAfterMount: false, dataUpdatedAt: Date.parse('2026-11-15T09:30:00Z') };
+const SHOWN = Date.parse('2026-11-15T12:00:00Z');
+const fetched = { isSuccess: true, isError: false, dataUpdatedAt: SHOWN + 150 };
+const cached = { ...fetched, dataUpdatedAt: Date.parse('2026-11-15T09:30:00Z') };
 
 afterEach(cleanup);
 
@@ -21,13 +22,15 @@ describe('ApiCallPanel', () => {
     expect(screen.getByRole('button', { name: 'Copy the curl code' })).toBeTruthy();
   });
 
-  it('says what viewing cost: 1 call when fetched for this view, 0 from the cache or on error', () => {
-    expect(viewCost(request, fetched)).toMatch(/1 call/);
-    expect(viewCost(request, cached)).toMatch(
+  it('says what viewing cost: 1 call when fetched after it appeared, 0 from the cache or on error', () => {
+    expect(viewCost(request, fetched, SHOWN)).toMatch(/1 call/);
+    expect(viewCost(request, cached, SHOWN)).toMatch(
       /0 calls \(served from the cache, fetched Nov 15, 2026, 9:30 AM UTC\)/,
     );
-    expect(viewCost(request, { ...fetched, isSuccess: false, isError: true })).toMatch(/0 calls \(failed/);
-    expect(viewCost(apiRequest('', '/v1/ping', {}, false), fetched)).toMatch(
+    expect(viewCost(request, { ...fetched, isSuccess: false, isError: true }, SHOWN)).toMatch(
+      /0 calls \(failed/,
+    );
+    expect(viewCost(apiRequest('', '/v1/ping', {}, false), fetched, SHOWN)).toMatch(
       /0 calls \(this endpoint needs no key/,
     );
   });

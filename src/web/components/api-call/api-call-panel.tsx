@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type ApiRequest, absoluteRequestUrl } from '../../lib/api/api-request';
 import { useApiKey } from '../../lib/api-key/key-store';
 import { formatDateTime } from '../../lib/format';
@@ -15,11 +16,14 @@ import { curlSample, fetchSample } from './code-samples';
  */
 export interface ApiCallPanelProps {
   request: ApiRequest;
-  result: Pick<UseQueryResult<unknown>, 'isFetchedAfterMount' | 'isSuccess' | 'isError' | 'dataUpdatedAt'>;
+  result: Pick<UseQueryResult<unknown>, 'isSuccess' | 'isError' | 'dataUpdatedAt'>;
 }
 
 export function ApiCallPanel({ request, result }: ApiCallPanelProps) {
   const apiKey = useApiKey()?.key ?? null;
+  // Data written after this panel appeared was fetched for this view; older data (in memory or
+  // restored from IndexedDB) cost nothing now.
+  const [shownSince] = useState(Date.now);
   const curl = curlSample(request, apiKey);
   const fetchCode = fetchSample(request, apiKey);
   return (
@@ -29,7 +33,7 @@ export function ApiCallPanel({ request, result }: ApiCallPanelProps) {
         <p className="api-call__request">
           <span className="api-call__method">GET</span> <code>{absoluteRequestUrl(request)}</code>
         </p>
-        <p className="api-call__cost">{viewCost(request, result)}</p>
+        <p className="api-call__cost">{viewCost(request, result, shownSince)}</p>
         <CodeBlock title="curl" code={curl} />
         <CodeBlock title="fetch" code={fetchCode} />
       </div>
@@ -52,10 +56,14 @@ function CodeBlock({ title, code }: { title: string; code: string }) {
 }
 
 /** What this view of the panel cost against the monthly quota. Exported for tests. */
-export function viewCost(request: ApiRequest, result: ApiCallPanelProps['result']): string {
+export function viewCost(
+  request: ApiRequest,
+  result: ApiCallPanelProps['result'],
+  shownSince: number,
+): string {
   if (!request.keyed) return 'Cost: 0 calls (this endpoint needs no key and is not metered).';
   if (result.isError && !result.isSuccess) return 'Cost: 0 calls (failed requests spend no quota).';
   if (!result.isSuccess) return 'Cost: not fetched yet.';
-  if (result.isFetchedAfterMount) return 'Cost of this view: 1 call (fetched from the API just now).';
+  if (result.dataUpdatedAt >= shownSince) return 'Cost of this view: 1 call (fetched from the API just now).';
   return `Cost of this view: 0 calls (served from the cache, fetched ${formatDateTime(result.dataUpdatedAt)}).`;
 }

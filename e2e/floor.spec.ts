@@ -1,0 +1,158 @@
+import type { FloorData, LabelStat } from '../src/contract/resources';
+import { formatDate, formatInteger, formatUsd } from '../src/web/lib/format';
+import { expect, quotaRemaining, readPersistedCache, test, waitForPersistedQueries } from './fixtures';
+
+/** The floor overview (`/`) against the real server: numbers, drill-down, quota and cache costs. */
+interface Envelope<T> {
+  meta: { tier: string; remaining: number };
+  data: T;
+}
+
+const floorTable = (page: import('@playwright/test').Page) =>
+  page.getByRole('table', { name: /Active listings by category/ });
+
+test.beforeEach(async ({ page, apiKey, useKey }) => {
+  await useKey(page, apiKey);
+});
+
+test('the floor table shows exactly the numbers of GET /v1/floor, with its as-of date', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<Envelope<FloorData>>('/v1/floor');
+  await page.goto('/');
+
+  await expect(page.getByText(`Snapshot as of ${formatDate(body.data.as_of)}`)).toBeVisible();
+  const rows = floorTable(page).locator('tbody tr');
+  await expect(rows).toHaveCount(body.data.categories.length);
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())),
+  );
+  const expected = body.data.categories.map((row) => [
+    row.category,
+    formatUsd(row.avg),
+    formatUsd(row.median),
+    formatInteger(row.listings),
+    formatUsd(row.floor_min),
+    formatUsd(row.total_value),
+  ]);
+  expect(shown).toEqual(expected);
+});
+
+test('sorting by a column header orders the rows by that number', async ({ page, api }) => {
+  const { body } = await api<Envelope<FloorData>>('/v1/floor');
+  await page.goto('/');
+  const table = floorTable(page);
+  await table.getByRole('button', { name: 'Listings' }).click();
+  await expect(table.getByRole('columnheader', { name: /Listings/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const byListings = [...body.data.categories]
+    .sort((a, b) => b.listings - a.listings)
+    .map((row) => row.category);
+  await expect(table.locator('tbody th')).toHaveText(byListings);
+});
+
+test('choosing a category puts it in the URL and lists its labels, each linking to its index chart', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<Envelope<{ as_of: string; labels: LabelStat[] }>>(
+    '/v1/categories?category=pokemon',
+  );
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('pokemon');
+
+  await expect(page).toHaveURL(/\/\?category=pokemon$/);
+  await expect(floorTable(page).locator('tbody tr')).toHaveCount(1);
+  const labels = page.getByRole('table', { name: /Labels of pokemon/ });
+  await expect(labels.locator('tbody tr')).toHaveCount(body.data.labels.length);
+  const first = body.data.labels[0];
+  if (!first) throw new Error('the seeded store has no pokemon labels');
+  await expect(labels.locator('tbody tr').first()).toHaveText(
+    [first.label, formatUsd(first.avg), formatUsd(first.median), formatInteger(first.listings)].join(''),
+  );
+
+  await labels.getByRole('link', { name: first.label, exact: true }).click();
+  await expect(page).toHaveURL(`/index?${new URLSearchParams({ category: 'pokemon', label: first.label })}`);
+});
+
+test('the quota meter drops by one per new request and not on a cached view', async ({ page, api }) => {
+  await page.goto('/');
+  await expect(floorTable(page)).toBeVisible();
+  const afterFloor = await quotaRemaining(page);
+  const { body } = await api<Envelope<unknown>>('/v1/floor');
+  expect(body.meta.remaining).toBe(afterFloor - 1); // the direct read above spent one call too
+
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('magic');
+  await expect(page.getByRole('table', { name: /Labels of magic/ })).toBeVisible();
+  await expect.poll(() => quotaRemaining(page)).toBe(afterFloor - 2);
+
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('tcg');
+  await expect(page.getByRole('table', { name: /Labels of tcg/ })).toBeVisible();
+  await expect.poll(() => quotaRemaining(page)).toBe(afterFloor - 3);
+
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('magic'); // cached: no call
+  await expect(page.getByRole('table', { name: /Labels of magic/ })).toBeVisible();
+  await page.getByText('Show the API call').last().click();
+  await expect(page.getByText(/Cost of this view: 0 calls \(served from the cache/)).toBeVisible();
+  expect(await quotaRemaining(page)).toBe(afterFloor - 3);
+});
+
+test('a cold visit costs at most 2 calls and a reload within the stale time costs none', async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto('/');
+  await expect(floorTable(page)).toBeVisible();
+  expect(apiCalls.metered()).toHaveLength(1);
+  expect(apiCalls.all().length).toBeLessThanOrEqual(2);
+
+  await waitForPersistedQueries(page, 1);
+  apiCalls.reset();
+  await page.reload();
+  await expect(floorTable(page)).toBeVisible();
+  await page.getByText('Show the API call').first().click();
+  await expect(page.getByText(/Cost of this view: 0 calls/).first()).toBeVisible();
+  expect(apiCalls.all()).toEqual([]);
+});
+
+test('the persisted cache and every request URL are free of the key', async ({ page, apiKey, apiCalls }) => {
+  await page.goto('/?category=pokemon');
+  await expect(page.getByRole('table', { name: /Labels of pokemon/ })).toBeVisible();
+  const cache = await waitForPersistedQueries(page, 2);
+  expect(cache).toContain('/v1/floor');
+  expect(cache).not.toContain(apiKey);
+  expect(await readPersistedCache(page)).not.toContain(apiKey);
+  for (const request of apiCalls.all()) expect(request.url()).not.toContain(apiKey);
+});
+
+test('an answer that breaks the contract shows the failing field, and nothing crashes', async ({ page }) => {
+  // A real server cannot be made to break its own contract: this state is mocked.
+  await page.route('**/v1/floor', (route) =>
+    route.fulfill({
+      json: {
+        meta: { tier: 'pro', remaining: 10, generated: '2026-11-15T00:00:00Z' },
+        data: {
+          as_of: '2026-11-15',
+          categories: [
+            { category: 'pokemon', avg: 'cheap', median: 1, listings: 1, floor_min: 1, total_value: 1 },
+          ],
+        },
+      },
+    }),
+  );
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The API answered in an unexpected shape');
+  await expect(alert).toContainText('data.categories[0].avg');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('with the network down the page says the API cannot be reached', async ({ page }) => {
+  // The server cannot simulate a broken network: the request is aborted in the browser.
+  await page.route('**/v1/floor', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('The API cannot be reached', { timeout: 20_000 });
+});

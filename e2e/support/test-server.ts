@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, seedStore } from './slab-cli';
+
+/**
+ * The real server (`src/server/main.ts`) on a freshly seeded small store in a temporary SLAB_DB,
+ * serving the built dashboard (dist/web) on 127.0.0.1:<port>. Demo mode is on, so the store gets
+ * its demo key at start (keys made afterwards with the keys command are separate).
+ */
+export interface TestServer {
+  baseUrl: string;
+  dbPath: string;
+  stop: () => Promise<void>;
+}
+
+export async function startTestServer(port: number): Promise<TestServer> {
+  if (!existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build:web` first (npm run test:e2e does).');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'slab-e2e-'));
+  const dbPath = join(dir, 'market.db');
+  seedStore(dbPath);
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      SLAB_DB: dbPath,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SLAB_AUTO_SEED: '0',
+      SLAB_DEMO: '1',
+      SLAB_WEB_DIST: join(REPO_ROOT, 'dist', 'web'),
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForPing(baseUrl, child, () => stderr);
+  return {
+    baseUrl,
+    dbPath,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForPing(baseUrl: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}): ${stderr()}`);
+    try {
+      const response = await fetch(`${baseUrl}/v1/ping`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not answer /v1/ping within 60 s: ${stderr()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
