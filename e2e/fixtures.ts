@@ -43,8 +43,10 @@ const env = (name: string): string => {
 export const KEY_STORAGE_NAME = 'slab.apiKey';
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   apiKey: async ({}, use) => use(env('SLAB_E2E_KEY')),
 
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   keys: async ({}, use) =>
     use({
       create: (tier = 'pro') => createKey(env('SLAB_E2E_DB'), tier, 'e2e spec'),
@@ -60,6 +62,7 @@ export const test = base.extend<Fixtures>({
       return { status: response.status, body: await response.json(), headers: response.headers };
     }),
 
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   useKey: async ({}, use) =>
     use(async (page, key) => {
       await page.addInitScript(
@@ -85,6 +88,7 @@ export const test = base.extend<Fixtures>({
     });
   },
 
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   checkA11y: async ({}, use) =>
     use(async (page, label) => {
       const results = await new AxeBuilder({ page })
