@@ -46,7 +46,7 @@ export function SoldResults({ params }: { params: SoldParams }) {
         <section className="panel" aria-labelledby="window-title">
           <h2 id="window-title">How the window changes the answer</h2>
           <WindowComparisonPanel
-            key={`${params.q}|${params.grade ?? ''}`}
+            key={`${params.q}|${params.grade ?? ''}|${params.days}`}
             q={params.q}
             grade={params.grade}
           />

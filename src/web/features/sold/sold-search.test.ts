@@ -3,12 +3,13 @@ import { GRADE_HINT } from '../../../contract/grades';
 import { checkSoldSearch, readSoldSearch, soldSearchUrl, writeSoldSearch } from './sold-search';
 
 describe('sold URL state', () => {
-  it('reads q, grade and days, with the default window of 30 days', () => {
+  it('reads q, grade (shown canonically) and days, with the default window of 30 days', () => {
     expect(readSoldSearch(new URLSearchParams('q=charizard&grade=psa10'))).toEqual({
       q: 'charizard',
-      grade: 'psa10',
+      grade: 'PSA 10',
       days: '30',
     });
+    expect(readSoldSearch(new URLSearchParams('q=charizard&grade=psa11')).grade).toBe('psa11');
   });
 
   it('is idle until there is a card query', () => {

@@ -1,5 +1,5 @@
 import { SOLD_DAYS, type SoldParams, SoldParamsSchema } from '../../../contract/params';
-import { checkSearch, type SearchCheck } from '../value/check-search';
+import { checkSearch, gradeForField, type SearchCheck } from '../value/check-search';
 
 /** The sold-comp explorer's state, exactly as it sits in the URL: `/sold?q=...&grade=...&days=...`. */
 export type SoldSearch = { q: string; grade: string; days: string };
@@ -10,7 +10,7 @@ const SOLD_FIELDS: readonly SoldField[] = ['q', 'grade', 'days'];
 export function readSoldSearch(search: URLSearchParams): SoldSearch {
   return {
     q: search.get('q') ?? '',
-    grade: search.get('grade') ?? '',
+    grade: gradeForField(search.get('grade')),
     days: search.get('days') ?? String(SOLD_DAYS.default),
   };
 }

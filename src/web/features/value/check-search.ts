@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { canonicalGrade } from '../../../contract/grades';
 
 /**
  * Client-side validation of a page's URL state with the contract's own parameter schema, so a bad
@@ -27,3 +28,9 @@ export function checkSearch<Schema extends z.ZodType, Field extends string>(
   }
   return { status: 'invalid', hints };
 }
+
+/** A grade from the URL as the field shows it: canonical when it is a grade (`psa10` -> `PSA 10`), else as typed. */
+export const gradeForField = (text: string | null): string => {
+  if (text === null) return '';
+  return canonicalGrade(text) ?? text;
+};

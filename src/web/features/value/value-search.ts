@@ -1,5 +1,5 @@
 import { type ValueParams, ValueParamsSchema } from '../../../contract/params';
-import { checkSearch, type SearchCheck } from './check-search';
+import { checkSearch, gradeForField, type SearchCheck } from './check-search';
 
 /** Which answer the page reads: the plain `/v1/value` or the enriched `/v3/value`. */
 export const VALUE_ANSWERS = ['enriched', 'plain'] as const;
@@ -22,7 +22,7 @@ const readAnswer = (text: string | null): ValueAnswer => (text === 'plain' ? 'pl
 export function readValueSearch(search: URLSearchParams): ValueSearch {
   return {
     q: search.get('q') ?? '',
-    grade: search.get('grade') ?? '',
+    grade: gradeForField(search.get('grade')),
     min_price: search.get('min_price') ?? '',
     max_price: search.get('max_price') ?? '',
     answer: readAnswer(search.get('answer')),

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import type { ErrorBody } from '../src/contract/errors';
+import { compareGrades, GRADE_HINT } from '../src/contract/grades';
+import type { SoldData } from '../src/contract/resources';
+import { formatInteger, formatUsd } from '../src/web/lib/format';
+import { expect, test } from './fixtures';
+
+/** The sold-comp explorer (`/sold`) against the real server on the seeded small store. */
+interface Envelope<T> {
+  meta: { tier: string; remaining: number };
+  data: T;
+}
+
+const CARD = 'charizard';
+
+test.beforeEach(async ({ page, apiKey, useKey }) => {
+  await useKey(page, apiKey);
+});
+
+const soldRequests = (requests: { url: () => string }[]) =>
+  requests.filter((request) => new URL(request.url()).pathname === '/v1/sold');
+
+/** Every number of the stat cards and the by-grade table, as the page shows them. */
+async function expectSoldNumbers(page: Page, data: SoldData) {
+  await expect(page.getByTestId('sold-avg')).toHaveText(formatUsd(data.avg));
+  await expect(page.getByTestId('sold-median')).toHaveText(formatUsd(data.median));
+  await expect(page.getByTestId('sold-min')).toHaveText(formatUsd(data.min));
+  await expect(page.getByTestId('sold-max')).toHaveText(formatUsd(data.max));
+  await expect(page.getByTestId('sold-sales')).toHaveText(formatInteger(data.sales));
+  await expect(page.getByTestId('sold-window')).toHaveText(`${data.window_days} days`);
+  const ordered = [...data.by_grade].sort((a, b) => compareGrades(a.grade, b.grade));
+  const rows = page.getByTestId('by-grade-row');
+  await expect(rows).toHaveCount(ordered.length);
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [
+      (tr as HTMLElement).dataset.grade,
+      ...[...tr.querySelectorAll('td')].map((td) => td.textContent),
+    ]),
+  );
+  expect(shown).toEqual(
+    ordered.map((row) => [row.grade, formatUsd(row.median), formatUsd(row.avg), formatInteger(row.sales)]),
+  );
+}
+
+test('the stat cards and the by-grade table show exactly the numbers of GET /v1/sold', async ({
+  page,
+  api,
+}) => {
+  const { status, body } = await api<Envelope<SoldData>>(`/v1/sold?q=${CARD}&days=90`);
+  expect(status).toBe(200);
+  expect(body.data.by_grade.length).toBeGreaterThan(1);
+  await page.goto(`/sold?q=${CARD}&days=90`);
+  await expectSoldNumbers(page, body.data);
+  await expect(page.getByRole('figure', { name: /Median sold price per grade/ })).toBeVisible();
+});
+
+test('the grade input accepts psa10, shows PSA 10 and asks for PSA 10', async ({ page, api, apiCalls }) => {
+  await page.goto('/sold');
+  await page.getByRole('textbox', { name: 'Card' }).fill(CARD);
+  const grade = page.getByRole('textbox', { name: 'Grade' });
+  await grade.fill('psa10');
+  await grade.blur();
+  await expect(grade).toHaveValue('PSA 10');
+  await page.getByRole('button', { name: 'Show sold comps' }).click();
+
+  await expect(page).toHaveURL(`/sold?q=${CARD}&grade=PSA+10`);
+  await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
+  const { body } = await api<Envelope<SoldData>>(`/v1/sold?q=${CARD}&grade=PSA%2010`);
+  await expectSoldNumbers(page, body.data);
+  expect(
+    soldRequests(apiCalls.metered()).map((request) => new URL(request.url()).searchParams.get('grade')),
+  ).toEqual(['PSA 10']);
+});
+
+test('a grade the contract refuses shows its hint and sends no request', async ({ page, apiCalls }) => {
+  await page.goto(`/sold?q=${CARD}&grade=psa11&days=400`);
+  await expect(page.getByTestId('hint-grade')).toContainText(GRADE_HINT);
+  await expect(page.getByTestId('hint-days')).toHaveText(
+    'days must be a whole number from 1 to 365 (default 30).',
+  );
+  await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('sold-median')).toHaveCount(0);
+  expect(soldRequests(apiCalls.all())).toEqual([]);
+});
+
+test('a query without a match shows the API hint', async ({ page, api }) => {
+  const { status, body } = await api<ErrorBody>('/v1/sold?q=zzqx%20nothingcard');
+  expect(status).toBe(404);
+  expect(body.error).toBe('no_match');
+  await page.goto('/sold?q=zzqx+nothingcard');
+  const panel = page.getByRole('status').filter({ hasText: 'No match' });
+  await expect(panel).toContainText(body.hint);
+});
+
+test('the window comparison says its cost before asking, then shows the API numbers of each window', async ({
+  page,
+  api,
+  apiCalls,
+}) => {
+  await page.goto(`/sold?q=${CARD}`);
+  await expect(page.getByTestId('sold-median')).toBeVisible();
+  // The 30-day answer is already in the cache: 4 of the 5 windows cost a call.
+  await expect(page.getByTestId('comparison-cost')).toHaveText('4 API calls');
+  apiCalls.reset();
+  await page.getByRole('button', { name: 'Compare the windows (4 API calls)' }).click();
+
+  const rows = page.getByTestId('window-row');
+  await expect(rows).toHaveCount(5);
+  expect(
+    soldRequests(apiCalls.metered())
+      .map((request) => new URL(request.url()).searchParams.get('days'))
+      .sort(),
+  ).toEqual(['180', '365', '7', '90']);
+  for (const days of [7, 30, 90, 180, 365]) {
+    const { status, body } = await api<Envelope<SoldData>>(`/v1/sold?q=${CARD}&days=${days}`);
+    const row = page.locator(`[data-testid="window-row"][data-days="${days}"]`);
+    if (status === 404) {
+      await expect(row.getByTestId('window-sales')).toHaveText('0');
+      continue;
+    }
+    await expect(row.getByTestId('window-median')).toHaveText(formatUsd(body.data.median));
+    await expect(row.getByTestId('window-sales')).toHaveText(formatInteger(body.data.sales));
+  }
+});
+
+test('a second comparison of the same card costs nothing', async ({ page, apiCalls }) => {
+  await page.goto(`/sold?q=${CARD}&days=7`);
+  await expect(page.getByTestId('sold-median')).toBeVisible();
+  await page.getByRole('button', { name: /Compare the windows/ }).click();
+  await expect(page.getByTestId('window-row')).toHaveCount(5);
+
+  await page.getByRole('textbox', { name: 'Window (days)' }).fill('90');
+  await page.getByRole('button', { name: 'Show sold comps' }).click();
+  await expect(page).toHaveURL(`/sold?q=${CARD}&days=90`);
+  await expect(page.getByTestId('sold-window')).toHaveText('90 days');
+  await expect(page.getByTestId('comparison-cost')).toHaveText('no API call: every window is already cached');
+  apiCalls.reset();
+  await page.getByRole('button', { name: /Compare the windows/ }).click();
+  await expect(page.getByTestId('window-row')).toHaveCount(5);
+  expect(soldRequests(apiCalls.all())).toEqual([]);
+});
+
+test('links to the value lookup of the same card and grade', async ({ page }) => {
+  await page.goto(`/sold?q=${CARD}&grade=PSA+10`);
+  await page.getByRole('link', { name: /Value of this card/ }).click();
+  await expect(page).toHaveURL(`/value?q=${CARD}&grade=PSA+10`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Card value' })).toBeVisible();
+});
+
+test('axe finds no serious or critical violation on the sold page with results', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(`/sold?q=${CARD}&grade=psa11`);
+  await expect(page.getByTestId('hint-grade')).toBeVisible();
+  await checkA11y(page, '/sold with a refused grade');
+  await page.goto(`/sold?q=${CARD}`);
+  await expect(page.getByTestId('sold-median')).toBeVisible();
+  await page.getByRole('button', { name: /Compare the windows/ }).click();
+  await expect(page.getByTestId('window-row')).toHaveCount(5);
+  await checkA11y(page, '/sold with results and the window comparison');
+});

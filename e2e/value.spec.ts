@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { verdictFor } from '../src/contract/buy-score';
+import type { ErrorBody } from '../src/contract/errors';
+import { compareGrades } from '../src/contract/grades';
+import type { EnrichedValueData, GradeValue, ValueData } from '../src/contract/resources';
+import { formatDate, formatInteger, formatPercent, formatUsd } from '../src/web/lib/format';
+import { expect, test } from './fixtures';
+
+/** The card value lookup (`/value`) against the real server on the seeded small store. */
+interface Envelope<T> {
+  meta: { tier: string; remaining: number };
+  data: T;
+}
+
+const CARD = 'charizard';
+
+test.beforeEach(async ({ page, apiKey, useKey }) => {
+  await useKey(page, apiKey);
+});
+
+const valueRequests = (requests: { url: () => string }[]) =>
+  requests.filter((request) => /^\/v[13]\/value$/.test(new URL(request.url()).pathname));
+
+/** The headline and every row of the ladder (table and range chart), as the page shows them. */
+async function expectValueNumbers(page: Page, data: ValueData | EnrichedValueData) {
+  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(data.value));
+  await expect(page.getByTestId('value-low')).toHaveText(formatUsd(data.low));
+  await expect(page.getByTestId('value-high')).toHaveText(formatUsd(data.high));
+  await expect(page.getByTestId('value-min')).toHaveText(formatUsd(data.min));
+  await expect(page.getByTestId('value-max')).toHaveText(formatUsd(data.max));
+  await expect(page.getByTestId('value-avg')).toHaveText(formatUsd(data.avg));
+  await expect(page.getByTestId('value-sample-size')).toHaveText(formatInteger(data.sample_size));
+  await expect(page.getByTestId('value-confidence')).toHaveText(String(data.confidence));
+
+  const ordered = [...data.by_grade].sort((a, b) => compareGrades(a.grade, b.grade));
+  const column = (pick: (row: GradeValue) => string) => ordered.map(pick);
+  await expect(page.getByTestId('ladder-row')).toHaveCount(ordered.length);
+  const grades = await page
+    .getByTestId('ladder-row')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.grade));
+  expect(grades).toEqual(column((row) => row.grade));
+  await expect(page.getByTestId('ladder-value')).toHaveText(column((row) => formatUsd(row.value)));
+  await expect(page.getByTestId('ladder-low')).toHaveText(column((row) => formatUsd(row.low)));
+  await expect(page.getByTestId('ladder-high')).toHaveText(column((row) => formatUsd(row.high)));
+  await expect(page.getByTestId('ladder-min')).toHaveText(column((row) => formatUsd(row.min)));
+  await expect(page.getByTestId('ladder-max')).toHaveText(column((row) => formatUsd(row.max)));
+  await expect(page.getByTestId('ladder-sample-size')).toHaveText(
+    column((row) => formatInteger(row.sample_size)),
+  );
+  // The range chart draws one bar per grade, in the same natural order.
+  await expect(page.locator('.ladder-chart__grade')).toHaveText(column((row) => row.grade));
+}
+
+test('the enriched answer: headline, ladder, gauge, signals and matched cards equal GET /v3/value', async ({
+  page,
+  api,
+}) => {
+  const { status, body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}`);
+  expect(status).toBe(200);
+  const data = body.data;
+  await page.goto(`/value?q=${CARD}`);
+  await expectValueNumbers(page, data);
+
+  await expect(
+    page.getByRole('img', { name: `Buy score: ${data.buy_score} out of 100, ${data.verdict}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('buy-score')).toHaveText(String(data.buy_score));
+  await expect(page.getByTestId('verdict')).toHaveText(data.verdict);
+  expect(verdictFor(data.buy_score)).toBe(data.verdict);
+
+  await expect(page.getByTestId('signal-liquidity')).toHaveText(String(data.liquidity));
+  await expect(page.getByTestId('signal-last-sale')).toHaveText(formatUsd(data.last_sale));
+  await expect(page.getByTestId('signal-last-sale-date')).toHaveText(formatDate(data.last_sale_date));
+  await expect(page.getByTestId('signal-sales-90d')).toHaveText(formatInteger(data.sales_90d));
+  await expect(page.getByTestId('signal-trend-30d')).toHaveText(
+    data.trend_30d === null ? 'not enough sales' : formatPercent(data.trend_30d),
+  );
+  await expect(page.getByTestId('signal-population')).toHaveText('not yet captured');
+  await expect(page.getByTestId('signal-watchers')).toHaveText('not yet captured');
+  await expect(page.getByTestId('contribution')).toHaveCount(4);
+
+  const matched = data.matched_cards ?? [];
+  expect(matched.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('matched-card-sales')).toHaveText(
+    matched.map((card) => formatInteger(card.sales)),
+  );
+});
+
+test('the plain answer with a price filter equals GET /v1/value, all of it in the URL', async ({
+  page,
+  api,
+}) => {
+  const { body: wide } = await api<Envelope<ValueData>>(`/v1/value?q=${CARD}`);
+  const min = Math.floor(wide.data.low);
+  const max = Math.ceil(wide.data.high);
+  const { status, body } = await api<Envelope<ValueData>>(
+    `/v1/value?q=${CARD}&min_price=${min}&max_price=${max}`,
+  );
+  expect(status).toBe(200);
+
+  await page.goto('/value');
+  await page.getByRole('textbox', { name: 'Card' }).fill(CARD);
+  await page.getByRole('textbox', { name: 'Lowest price (USD)' }).fill(String(min));
+  await page.getByRole('textbox', { name: 'Highest price (USD)' }).fill(String(max));
+  await page.getByRole('radio', { name: /Plain/ }).check();
+  await page.getByRole('button', { name: 'Look up the value' }).click();
+
+  await expect(page).toHaveURL(`/value?q=${CARD}&min_price=${min}&max_price=${max}&answer=plain`);
+  await expectValueNumbers(page, body.data);
+  await expect(page.getByTestId('buy-score')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Plain/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Lowest price (USD)' })).toHaveValue(String(min));
+  await expectValueNumbers(page, body.data);
+});
+
+test('the grade input accepts psa10, shows PSA 10 and the answer for PSA 10', async ({ page, api }) => {
+  await page.goto(`/value?q=${CARD}`);
+  const grade = page.getByRole('textbox', { name: 'Grade' });
+  await grade.fill('psa10');
+  await grade.blur();
+  await expect(grade).toHaveValue('PSA 10');
+  await page.getByRole('button', { name: 'Look up the value' }).click();
+  await expect(page).toHaveURL(`/value?q=${CARD}&grade=PSA+10`);
+
+  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}&grade=PSA%2010`);
+  expect(body.data.grade).toBe('PSA 10');
+  await expectValueNumbers(page, body.data);
+  await expect(page.getByTestId('buy-score')).toHaveText(String(body.data.buy_score));
+  await expect(page.getByTestId('verdict')).toHaveText(body.data.verdict);
+
+  // A hand-written link with psa10 reads the same way, and its field shows PSA 10.
+  await page.goto(`/value?q=${CARD}&grade=psa10`);
+  await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
+  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(body.data.value));
+});
+
+test('a price filter the contract refuses shows its hint and sends no request', async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto(`/value?q=${CARD}&min_price=500&max_price=20`);
+  await expect(page.getByTestId('hint-min_price')).toHaveText('min_price must not be above max_price.');
+  await expect(page.getByTestId('value-value')).toHaveCount(0);
+  expect(valueRequests(apiCalls.all())).toEqual([]);
+});
+
+test('a query without a match shows the API hint', async ({ page, api }) => {
+  const { status, body } = await api<ErrorBody>('/v3/value?q=zzqx%20nothingcard');
+  expect(status).toBe(404);
+  await page.goto('/value?q=zzqx+nothingcard');
+  await expect(page.getByRole('status').filter({ hasText: 'No match' })).toContainText(body.hint);
+});
+
+test('a matched card links to the index chart of its label; the sold comps link keeps the card', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}`);
+  const first = body.data.matched_cards?.[0];
+  if (!first) throw new Error('the seeded store matched no card');
+  await page.goto(`/value?q=${CARD}`);
+  await page
+    .getByRole('link', { name: `Index chart of ${first.label}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    `/index?${new URLSearchParams({ category: first.category, label: first.label })}`,
+  );
+
+  await page.goto(`/value?q=${CARD}&grade=PSA+10`);
+  await page.getByRole('link', { name: /Sold comps of this card/ }).click();
+  await expect(page).toHaveURL(`/sold?q=${CARD}&grade=PSA+10`);
+});
+
+test('axe finds no serious or critical violation on the value page', async ({ page, checkA11y }) => {
+  await page.goto(`/value?q=${CARD}`);
+  await expect(page.getByTestId('buy-score')).toBeVisible();
+  await checkA11y(page, '/value enriched');
+  await page.goto(`/value?q=${CARD}&answer=plain&min_price=abc`);
+  await expect(page.getByTestId('hint-min_price')).toBeVisible();
+  await checkA11y(page, '/value with a refused price');
+  await page.goto(`/value?q=${CARD}&answer=plain`);
+  await expect(page.getByTestId('value-value')).toBeVisible();
+  await checkA11y(page, '/value plain');
+});
