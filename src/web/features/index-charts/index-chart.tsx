@@ -60,6 +60,7 @@ export const IndexChart = memo(function IndexChart({
         />
         <Tooltip
           isAnimationActive={false}
+          filterNull={false}
           cursor={{ stroke: 'var(--text-muted, #555)', strokeDasharray: '3 3' }}
           content={({ label }) => (
             <IndexTooltip row={rowByT.get(Number(label))} series={series} format={format.full} />

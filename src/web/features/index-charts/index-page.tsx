@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { formatDate } from '../../lib/format';
@@ -21,6 +20,7 @@ import { SeriesNotes } from './series-notes';
 import { seriesStyle } from './series-style';
 import { useElementWidth } from './use-element-width';
 import { useIndexData } from './use-index-data';
+import { useUrlView } from './use-url-view';
 import './index-charts.css';
 
 /** recharts is heavy: it loads with the chart, after the page's controls are on screen. */
@@ -30,12 +30,8 @@ const IndexChartPanel = lazy(async () => ({
 
 /** `/index`: the daily index of categories, or of labels of one category, from 2026-05-29. */
 export function IndexPage() {
-  const [search, setSearch] = useSearchParams();
-  const { view, problems } = useMemo(() => readIndexView(search), [search]);
-  const change = useCallback(
-    (next: IndexView, replace = false) => setSearch(writeIndexView(next), { replace }),
-    [setSearch],
-  );
+  const { view, problems, setView } = useUrlView(readIndexView, writeIndexView);
+  const change = useCallback((next: IndexView, replace = false) => setView(next, { replace }), [setView]);
   const seriesKey = `${view.categories.join(',')}|${view.labels.join('\n')}`;
   // Deps: the series change exactly when seriesKey does
   const series = useMemo(() => seriesOfView(view), [seriesKey]);

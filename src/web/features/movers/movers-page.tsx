@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { QueryState } from '../../components/query-state/query-state';
 import { moversQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
+import { useUrlView } from '../index-charts/use-url-view';
 import { MoversFilters } from './movers-filters';
 import { moverRows } from './movers-rows';
 import { MoversTable } from './movers-table';
@@ -12,12 +12,11 @@ import './movers.css';
 
 /** `/movers`: the labels whose average sold price moved most over the last 7 days (beta). */
 export function MoversPage() {
-  const [search, setSearch] = useSearchParams();
-  const { view, problems } = readMoversView(search);
+  const { view, problems, setView } = useUrlView(readMoversView, writeMoversView);
   const api = useApiConnection();
   const query = moversQuery(api, { ...(view.category && { category: view.category }), limit: view.limit });
   const result = useQuery(query);
-  const change = (next: MoversView) => setSearch(writeMoversView(next), { replace: true });
+  const change = (next: MoversView) => setView(next, { replace: true });
 
   return (
     <section aria-labelledby="page-title" className="page movers-page">

@@ -1,0 +1,260 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The index chart against the real server: the tooltip reads back the API's series at hovered dates,
+ * the URL redraws the same chart, the CSV holds exactly what is shown, gaps are named, and several
+ * categories cost one call.
+ */
+type IndexPoint = {
+  date: string;
+  category: string;
+  avg: number;
+  median: number;
+  listings: number;
+  floor_min: number;
+  total_value: number;
+};
+type IndexBody = { data: { series: IndexPoint[] } };
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const addDays = (date: string, days: number) =>
+  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Plot area of the chart: the figure minus the margins (8 left, 16 right) and the y axis (84). */
+async function plotBox(page: Page) {
+  const box = await page.getByTestId('index-chart').boundingBox();
+  if (box === null) throw new Error('no chart on the page');
+  return { left: box.x + 8 + 84, right: box.x + box.width - 16, y: box.y + box.height / 2 };
+}
+
+/** Hovers the x position of `date` on a chart drawn from `from` to `to` (a linear day axis). */
+async function hoverDate(page: Page, date: string, from: string, to: string) {
+  const plot = await plotBox(page);
+  const share = (dayNumber(date) - dayNumber(from)) / (dayNumber(to) - dayNumber(from));
+  await page.mouse.move(plot.left + share * (plot.right - plot.left), plot.y);
+  const tooltip = page.getByTestId('index-tooltip');
+  await expect(tooltip).toHaveAttribute('data-date', date);
+  return tooltip;
+}
+
+async function tooltipValues(page: Page): Promise<Record<string, string>> {
+  const rows = page.getByTestId('index-tooltip-row');
+  const values: Record<string, string> = {};
+  for (const row of await rows.all()) {
+    values[(await row.getAttribute('data-series')) ?? ''] = (
+      (await row.locator('td').textContent()) ?? ''
+    ).trim();
+  }
+  return values;
+}
+
+/** `date` minus whole calendar months (the 3M preset starts the day after). */
+const monthsBefore = (date: string, months: number) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1 - months, d)).toISOString().slice(0, 10);
+};
+
+const latestOf = (series: IndexPoint[]) =>
+  series
+    .map((point) => point.date)
+    .sort()
+    .at(-1) ?? '';
+
+test.beforeEach(async ({ page, useKey, apiKey }) => {
+  await useKey(page, apiKey);
+});
+
+test('the tooltip shows the API series of every category at the hovered date', async ({ page, api }) => {
+  const all = (await api<IndexBody>('/v1/index')).body.data.series;
+  const latest = latestOf(all);
+  await page.goto('/index?category=pokemon&category=magic&category=golf&metric=median');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  for (const date of ['2026-05-29', '2026-07-04', '2026-09-15', addDays(latest, -3), latest]) {
+    await hoverDate(page, date, '2026-05-29', latest);
+    const expected: Record<string, string> = {};
+    for (const category of ['pokemon', 'magic', 'golf']) {
+      const point = all.find((p) => p.date === date && p.category === category);
+      expected[category] = point === undefined ? 'no data' : usd.format(point.median);
+    }
+    expect(await tooltipValues(page), date).toEqual(expected);
+  }
+});
+
+test('several categories cost one call without category, and a range change costs none', async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto('/index?category=baseball&category=hockey&category=tcg');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  const indexCalls = () =>
+    apiCalls.metered().filter((request) => new URL(request.url()).pathname === '/v1/index');
+  expect(indexCalls().map((request) => new URL(request.url()).search)).toEqual(['']);
+  await expect(page.getByTestId('request-cost')).toContainText('1 request for 3 series: 1 new call');
+  await page.getByRole('radio', { name: '1M' }).check();
+  await page.getByRole('combobox', { name: 'Metric' }).selectOption('total_value');
+  await expect(page).toHaveURL(/range=1M/);
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  expect(indexCalls()).toHaveLength(1);
+});
+
+test('every choice is in the URL, and the URL redraws the same chart', async ({ page, context, api }) => {
+  const latest = latestOf((await api<IndexBody>('/v1/index?category=soccer')).body.data.series);
+  await page.goto('/index?category=soccer');
+  await page.getByRole('checkbox', { name: 'vintage' }).check();
+  await page.getByRole('combobox', { name: 'Metric' }).selectOption('floor_min');
+  await page.getByRole('radio', { name: '3M' }).check();
+  await page.getByRole('checkbox', { name: 'Compare (rebased to 100)' }).check();
+  await page.getByRole('checkbox', { name: 'Log scale' }).check();
+  await expect(page).toHaveURL(/scale=log/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('category')).toEqual(['soccer', 'vintage']);
+  expect(Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'category'))).toEqual({
+    metric: 'floor_min',
+    range: '3M',
+    compare: '1',
+    scale: 'log',
+  });
+  const title = await page.getByTestId('index-chart').getAttribute('aria-label');
+  const date = addDays(latest, -20);
+  const rangeFrom = addDays(monthsBefore(latest, 3), 1);
+  await hoverDate(page, date, rangeFrom, latest);
+  const before = await tooltipValues(page);
+
+  const shared = await context.newPage();
+  await shared.goto(url.pathname + url.search);
+  await expect(shared.getByRole('checkbox', { name: 'Log scale' })).toBeChecked();
+  await expect(shared.getByRole('checkbox', { name: 'Compare (rebased to 100)' })).toBeChecked();
+  await expect(shared.getByRole('radio', { name: '3M' })).toBeChecked();
+  await expect(shared.getByRole('combobox', { name: 'Metric' })).toHaveValue('floor_min');
+  await expect(shared.getByTestId('index-chart')).toHaveAttribute('aria-label', title ?? '');
+  await hoverDate(shared, date, rangeFrom, latest);
+  expect(await tooltipValues(shared)).toEqual(before);
+});
+
+test('the CSV holds exactly the days, series and values shown, rebased when comparing', async ({
+  page,
+  api,
+}) => {
+  const all = (await api<IndexBody>('/v1/index')).body.data.series;
+  const value = (date: string, category: string) =>
+    all.find((p) => p.date === date && p.category === category)?.avg;
+  const from = '2026-07-01';
+  const to = '2026-08-15';
+  await page.goto(`/index?category=pokemon&category=yugioh&from=${from}&to=${to}`);
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+
+  const download = async () => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    return { name: file.suggestedFilename(), text: readFileSync((await file.path()) ?? '', 'utf8') };
+  };
+  const days = Array.from({ length: dayNumber(to) - dayNumber(from) + 1 }, (_, i) => addDays(from, i));
+
+  const plain = await download();
+  expect(plain.name).toBe(`slab-index-avg-${from}-to-${to}.csv`);
+  const expected = days.map((date) =>
+    [date, value(date, 'pokemon') ?? '', value(date, 'yugioh') ?? ''].join(','),
+  );
+  expect(plain.text).toBe(`${['date,pokemon,yugioh', ...expected].join('\r\n')}\r\n`);
+
+  await page.getByRole('checkbox', { name: 'Compare (rebased to 100)' }).check();
+  const rebased = await download();
+  const base = { pokemon: value(from, 'pokemon')!, yugioh: value(from, 'yugioh')! };
+  const rebase = (date: string, category: 'pokemon' | 'yugioh') => {
+    const v = value(date, category);
+    return v === undefined ? '' : String(Math.round((v / base[category]) * 10_000) / 100);
+  };
+  const expectedRebased = days.map((date) =>
+    [date, rebase(date, 'pokemon'), rebase(date, 'yugioh')].join(','),
+  );
+  expect(rebased.name).toBe(`slab-index-avg-rebased-${from}-to-${to}.csv`);
+  expect(rebased.text).toBe(`${['date,pokemon,yugioh', ...expectedRebased].join('\r\n')}\r\n`);
+});
+
+test('a label chart (the floor page link) draws that label, names its gaps and leaves them empty', async ({
+  page,
+  api,
+}) => {
+  type Labels = { data: { labels: { label: string }[] } };
+  const labels = (await api<Labels>('/v1/categories?category=pokemon')).body.data.labels.map((l) => l.label);
+  const latest = latestOf((await api<IndexBody>('/v1/index?category=pokemon')).body.data.series);
+  const totalDays = dayNumber(latest) - dayNumber('2026-05-29') + 1;
+  // A label whose history has holes: the seeded market has several.
+  let chosen: { label: string; series: IndexPoint[] } | null = null;
+  for (const label of labels) {
+    const series = (await api<IndexBody>(`/v1/index?category=pokemon&label=${encodeURIComponent(label)}`))
+      .body.data.series;
+    if (series.length > 0 && series.length < totalDays && series[0]!.date === '2026-05-29') {
+      chosen = { label, series };
+      break;
+    }
+  }
+  expect(chosen, 'the seeded store has a pokemon label with missing days').not.toBeNull();
+  const { label, series } = chosen!;
+  const have = new Set(series.map((point) => point.date));
+  const gap = Array.from({ length: totalDays }, (_, i) => addDays('2026-05-29', i)).find(
+    (date) => !have.has(date),
+  )!;
+
+  await page.goto(`/index?${new URLSearchParams({ category: 'pokemon', label })}`);
+  await expect(page.getByText(`Labels of pokemon`)).toBeVisible();
+  await expect(page.getByTestId('series-notes')).toContainText(
+    `${label}: data on ${series.length} of ${totalDays} days`,
+  );
+  await hoverDate(page, gap, '2026-05-29', latest);
+  expect(await tooltipValues(page)).toEqual({ [label]: 'no data' });
+  const present = series[Math.floor(series.length / 2)]!;
+  await hoverDate(page, present.date, '2026-05-29', latest);
+  expect(await tooltipValues(page)).toEqual({ [label]: usd.format(present.avg) });
+  // The line breaks at the gap: recharts draws one path per run of days with data.
+  const pathData = await page
+    .locator('[data-testid="index-chart"] .recharts-line-curve')
+    .first()
+    .getAttribute('d');
+  expect((pathData ?? '').match(/M/g)?.length ?? 0).toBeGreaterThan(1);
+});
+
+test('the brush zooms the chart, and the zoom is in the URL', async ({ page }) => {
+  await page.goto('/index?category=pokemon');
+  const brush = page.getByTestId('index-brush');
+  await expect(brush).toBeVisible();
+  const traveller = brush.locator('.recharts-brush-traveller').first();
+  const box = (await traveller.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 400, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/zoom_from=2026-/);
+  const zoomFrom = new URL(page.url()).searchParams.get('zoom_from')!;
+  await expect(page.getByRole('button', { name: 'Reset zoom' })).toBeVisible();
+  const plot = await plotBox(page);
+  await page.mouse.move(plot.left + 1, plot.y);
+  await expect(page.getByTestId('index-tooltip')).toHaveAttribute('data-date', zoomFrom);
+  await page.getByRole('button', { name: 'Reset zoom' }).click();
+  await expect(page).not.toHaveURL(/zoom_from/);
+});
+
+test('a bad link parameter is named and ignored, the rest of the view kept', async ({ page }) => {
+  await page.goto('/index?category=pokemon&category=beanies&metric=mean&range=3M');
+  await expect(page.getByRole('list', { name: 'Ignored link parameters' })).toContainText(
+    'category "beanies"',
+  );
+  await expect(page.getByRole('radio', { name: '3M' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Metric' })).toHaveValue('avg');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+});
+
+test('axe finds no serious or critical violation on the index page', async ({ page, checkA11y }) => {
+  await page.goto('/index?category=pokemon&category=magic');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  await checkA11y(page, '/index');
+  await page.goto('/index?category=pokemon&label=Base+Set');
+  await expect(page.getByText('Labels of pokemon')).toBeVisible();
+  await checkA11y(page, '/index with labels');
+});
