@@ -95,8 +95,8 @@ export const ValueParamsSchema = z
     min_price: priceParam('min_price'),
     max_price: priceParam('max_price'),
   })
-  .refine(
-    (p) => p.min_price === undefined || p.max_price === undefined || p.min_price <= p.max_price,
-    { error: 'min_price must not be above max_price.', path: ['min_price'] },
-  );
+  .refine((p) => p.min_price === undefined || p.max_price === undefined || p.min_price <= p.max_price, {
+    error: 'min_price must not be above max_price.',
+    path: ['min_price'],
+  });
 export type ValueParams = z.output<typeof ValueParamsSchema>;

@@ -8,7 +8,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value),
+    );
 
 const EnvSchema = z.object({
   SLAB_DB: z.string().min(1).default('./data/market.db'),
