@@ -147,6 +147,33 @@ test('links to the value lookup of the same card and grade', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Card value' })).toBeVisible();
 });
 
+test('after a look at the value, the sold page links to the index charts of the matched labels, at no cost', async ({
+  page,
+  api,
+  apiCalls,
+}) => {
+  const { body } = await api<Envelope<{ matched_cards?: { category: string; label: string }[] }>>(
+    `/v3/value?q=${CARD}`,
+  );
+  const first = body.data.matched_cards?.[0];
+  if (!first) throw new Error('the seeded store matched no card');
+  await page.goto(`/value?q=${CARD}`);
+  await expect(page.getByTestId('buy-score')).toBeVisible();
+  await page.getByRole('link', { name: /Sold comps of this card/ }).click();
+  await expect(page.getByTestId('sold-median')).toBeVisible();
+  const link = page
+    .getByRole('paragraph')
+    .filter({ hasText: 'Index charts:' })
+    .getByRole('link', { name: first.label, exact: true });
+  await expect(link).toHaveAttribute(
+    'href',
+    `/index?${new URLSearchParams({ category: first.category, label: first.label })}`,
+  );
+  expect(
+    apiCalls.metered().filter((request) => new URL(request.url()).pathname === '/v3/value'),
+  ).toHaveLength(1);
+});
+
 test('axe finds no serious or critical violation on the sold page with results', async ({
   page,
   checkA11y,

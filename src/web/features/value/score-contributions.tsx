@@ -1,5 +1,8 @@
 import { formatPoints, type ScoreExplanation } from './score-breakdown';
 
+const pointsClass = (text: string): string =>
+  text.startsWith('+') ? 'points-up' : text.startsWith('-') ? 'points-down' : '';
+
 /**
  * What each input of the documented formula added to the buy score, as a list of signed points
  * from the base of 50. When the figures on screen (rounded to cents) give a different score than
@@ -21,7 +24,7 @@ export function ScoreContributions({ explanation, score }: { explanation: ScoreE
             </span>
             <span
               data-testid="contribution-points"
-              className={`score-contributions__points ${row.points < 0 ? 'points-down' : 'points-up'}`}
+              className={`score-contributions__points ${pointsClass(formatPoints(row.points))}`}
             >
               {formatPoints(row.points)}
             </span>
