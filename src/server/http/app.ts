@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import { cors } from 'hono/cors';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
 import type { Meta } from '../../contract/resources';
@@ -23,6 +23,7 @@ import {
 import { API_CSP, EXPOSED_HEADERS, PAGE_CSP, rateLimitHeaders, retryAfterSeconds } from './headers';
 import { buildIndexDocument } from './index-document';
 import { createOpenApiDocument } from './openapi';
+import { ResponseCache, type ResponseCacheOptions } from './response-cache';
 import {
   categoriesRoute,
   demoKeyRoute,
@@ -55,6 +56,7 @@ export interface AppOptions {
   /** The clock (tests move it across months). */
   now?: () => Date;
   usage?: UsageMeterOptions;
+  cache?: ResponseCacheOptions;
 }
 
 export interface SlabApp {
@@ -84,6 +86,7 @@ export function createApp(options: AppOptions): SlabApp {
     onFlushError: (error) => logger.error('usage flush failed; will retry', errorFields(error)),
     ...options.usage,
   });
+  const cache = new ResponseCache(db, options.cache);
   const demoKey = config.SLAB_DEMO ? keys.ensureDemoKey() : null;
   const web = createWebStatic(config.SLAB_WEB_DIST);
 
@@ -166,14 +169,27 @@ export function createApp(options: AppOptions): SlabApp {
   };
   for (const path of KEYED_PATHS) app.use(path, requireKey);
 
-  /** Spends one call (atomically with the check) and wraps `data` in the envelope. */
-  const envelope = <T>(c: Context<AppEnv>, data: T): { meta: Meta; data: T } => {
+  /**
+   * The answer of a data operation: its `data` (from the response cache while the store is
+   * unchanged), then one call spent, atomically with the check, then the envelope.
+   */
+  const respond = <P, T>(
+    c: Context<AppEnv>,
+    operation: string,
+    params: P,
+    compute: (params: P) => T,
+  ): TypedResponse<{ meta: Meta; data: T }, 200, 'json'> => {
+    const data = cache.json(operation, params, compute);
     const key = c.get('apiKey');
     const at = now();
     const spent = usage.trySpend(key, at);
     if (!spent.ok) throw quotaExceeded(key, at);
     c.set('remaining', spent.remaining);
-    return { meta: { tier: key.tier, remaining: spent.remaining, generated: at.toISOString() }, data };
+    const meta: Meta = { tier: key.tier, remaining: spent.remaining, generated: at.toISOString() };
+    const response = c.body(`{"meta":${JSON.stringify(meta)},"data":${data}}`, 200, {
+      'Content-Type': 'application/json',
+    });
+    return response as unknown as TypedResponse<{ meta: Meta; data: T }, 200, 'json'>;
   };
 
   const quotaExceeded = (key: KeyRecord, at: Date) => {
@@ -206,14 +222,14 @@ export function createApp(options: AppOptions): SlabApp {
   }
 
   // ---- keyed data --------------------------------------------------------------------------------
-  app.openapi(categoriesRoute, (c) => c.json(envelope(c, analytics.categories(c.req.valid('query'))), 200));
-  app.openapi(floorRoute, (c) => c.json(envelope(c, analytics.floor(c.req.valid('query'))), 200));
-  app.openapi(indexRoute, (c) => c.json(envelope(c, analytics.index(c.req.valid('query'))), 200));
-  app.openapi(soldRoute, (c) => c.json(envelope(c, analytics.sold(c.req.valid('query'))), 200));
-  app.openapi(moversRoute, (c) => c.json(envelope(c, analytics.movers(c.req.valid('query'))), 200));
-  app.openapi(valueRoute, (c) => c.json(envelope(c, analytics.value(c.req.valid('query'))), 200));
+  app.openapi(categoriesRoute, (c) => respond(c, 'categories', c.req.valid('query'), analytics.categories));
+  app.openapi(floorRoute, (c) => respond(c, 'floor', c.req.valid('query'), analytics.floor));
+  app.openapi(indexRoute, (c) => respond(c, 'index', c.req.valid('query'), analytics.index));
+  app.openapi(soldRoute, (c) => respond(c, 'sold', c.req.valid('query'), analytics.sold));
+  app.openapi(moversRoute, (c) => respond(c, 'movers', c.req.valid('query'), analytics.movers));
+  app.openapi(valueRoute, (c) => respond(c, 'value', c.req.valid('query'), analytics.value));
   app.openapi(enrichedValueRoute, (c) =>
-    c.json(envelope(c, analytics.enrichedValue(c.req.valid('query'))), 200),
+    respond(c, 'v3-value', c.req.valid('query'), analytics.enrichedValue),
   );
 
   // ---- the machine-readable description, generated from the routes above -------------------------
