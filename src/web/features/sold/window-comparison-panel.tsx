@@ -1,5 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { ErrorPanel } from '../../components/query-state/error-panel';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { isApiError } from '../../lib/api/api-error';
@@ -58,6 +59,14 @@ export function WindowComparisonPanel({ q, grade }: { q: string; grade: string |
     <div className="window-comparison">
       <WindowComparisonChart points={points} />
       <WindowComparisonTable points={points} />
+      <ul className="window-comparison__calls" aria-label="The API call of each window">
+        {options.map((option, index) => (
+          <li key={option.queryKey[1].params.days}>
+            <span>{COMPARISON_WINDOWS[index]} days</span>
+            <ApiCallPanel request={option.queryKey[1]} result={results[index]!} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
