@@ -4,6 +4,7 @@ import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/ma
 import { rebuildDerived } from '../store/rebuild-derived';
 import { DAY_MS, dateOfDayNumber, dayNumberOfDate } from '../store/time';
 import { buildCatalogue, type Scale } from './catalogue/build-catalogue';
+import type { CatalogueCard } from './catalogue/catalogue-card';
 import { drawGrade, MODERN_GRADES, VINTAGE_GRADES } from './grade-model';
 import { cardPath, labelPath, marketPrice } from './price-paths';
 import { derivePrng } from './prng';
@@ -58,7 +59,8 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
     `demo market: seed ${seed}, as of ${asOf}, ${scale}: ${catalogue.length.toLocaleString('en-US')} cards`,
   );
 
-  const totalPopularity = catalogue.reduce((sum, card) => sum + card.popularity, 0);
+  const demand = catalogue.map(tradeRate);
+  const totalPopularity = demand.reduce((sum, rate) => sum + rate, 0);
   const salesScale = SALES_TARGET[scale] / totalPopularity;
   const listingFirstDay = Math.max(firstDay, dayNumberOfDate(INDEX_START_DATE) - LISTING_LEAD_DAYS);
   const listingSpan = asOfDay - listingFirstDay + 1;
@@ -96,7 +98,7 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
       };
 
       // Sales: stochastic rounding of the card's share; more trading lately (the market grows).
-      const expected = Math.min(MAX_SALES_PER_CARD, card.popularity * salesScale);
+      const expected = Math.min(MAX_SALES_PER_CARD, (demand[index] as number) * salesScale);
       const count = Math.floor(expected) + (prng.next() < expected % 1 ? 1 : 0);
       const times = new Float64Array(count);
       for (let i = 0; i < count; i += 1) {
@@ -152,6 +154,15 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
   });
   write.immediate();
   return summary;
+}
+
+/**
+ * How often a card trades: its demand, damped by its price (a $40,000 card changes hands far less
+ * often than a $40 one of the same appeal), which also keeps a label's mean price from swinging on
+ * whether its one grail card happened to sell that week.
+ */
+function tradeRate(card: CatalogueCard): number {
+  return card.popularity * Math.min(1, (250 / card.basePrice) ** 0.8);
 }
 
 /** Position in [0, 1) drawn with density rising 40% from the first day to the last. */
