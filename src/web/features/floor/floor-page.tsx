@@ -49,6 +49,11 @@ export function FloorPage() {
         <section className="panel" aria-labelledby="floor-title">
           <div className="panel__header">
             <h2 id="floor-title">{category ? `Floor: ${category}` : 'Floor by category'}</h2>
+            {category ? (
+              <button type="button" className="button button--small" onClick={() => setCategory(null)}>
+                Show all categories
+              </button>
+            ) : null}
           </div>
           <QueryState
             result={result}

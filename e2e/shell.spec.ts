@@ -1,0 +1,120 @@
+import { expect, test } from './fixtures';
+
+/** The shell: routes, header, themes, narrow screens, keyboard, and axe on every page built. */
+const PAGES = [
+  { path: '/', heading: 'Floor overview' },
+  { path: '/index', heading: /Index/ },
+  { path: '/movers', heading: /Movers/ },
+  { path: '/sold', heading: /Sold/ },
+  { path: '/value', heading: /value/i },
+  { path: '/settings', heading: 'Settings' },
+] as const;
+
+const pageBackground = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const DARK_BG = 'rgb(12, 16, 21)';
+const LIGHT_BG = 'rgb(244, 246, 248)';
+
+test.beforeEach(async ({ page, apiKey, useKey }) => {
+  await useKey(page, apiKey);
+});
+
+test('every route has its page, and the navigation marks where you are', async ({ page }) => {
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movers' }).click();
+  await expect(page).toHaveURL('/movers');
+  await expect(page.getByRole('link', { name: 'Movers' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'No such page' })).toBeVisible();
+});
+
+test('the header shows the service status from /v1/ping and the quota from the latest meta', async ({
+  page,
+  api,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'API online' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Active listings/ })).toBeVisible();
+  const { body } = await api<{ meta: { remaining: number } }>('/v1/categories');
+  // The page's floor call came just before this read: the meter shows one more than it.
+  await expect(page.getByRole('meter', { name: 'Quota' })).toHaveAttribute(
+    'aria-valuetext',
+    `pro tier: ${(body.meta.remaining + 1).toLocaleString('en-US')} of 50,000 calls left this month`,
+  );
+});
+
+test('the theme follows the OS, the toggle overrides it and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  expect(await pageBackground(page)).toBe(DARK_BG);
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await pageBackground(page)).toBe(LIGHT_BG);
+  await page.reload();
+  expect(await pageBackground(page)).toBe(LIGHT_BG);
+
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'Follow the system' }).check();
+  expect(await pageBackground(page)).toBe(DARK_BG);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await pageBackground(page)).toBe(LIGHT_BG);
+});
+
+test('at 360 px wide nothing overflows sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/?category=pokemon', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('keyboard: skip link first, visible focus, the key dialog opens and closes with the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  await page.keyboard.press('Tab'); // brand
+  await page.keyboard.press('Tab'); // first nav link
+  const floorLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Floor' });
+  await expect(floorLink).toBeFocused();
+  const ring = await floorLink.evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(ring).not.toBe('none');
+
+  await page.getByRole('button', { name: /^Key / }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'API key' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('API key')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on any page (${scheme})`, async ({ page, checkA11y }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const { path, heading } of [...PAGES, { path: '/?category=pokemon', heading: 'Floor overview' }]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await checkA11y(page, `${path} (${scheme})`);
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Key / }).click();
+    await expect(page.getByRole('dialog', { name: 'API key' })).toBeVisible();
+    await checkA11y(page, `key dialog (${scheme})`);
+  });
+}
