@@ -73,6 +73,9 @@ export const SERVICE_NAME = 'slab-terminal';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const API_PATH = /^\/v[0-9]+(\/|$)/;
 
+/** The path as logged: cut to 200 characters, with anything key-like masked (a key sent in the path). */
+const loggablePath = (path: string) => path.slice(0, 200).replace(/slab_live_[0-9a-z]*/gi, '[key masked]');
+
 /**
  * The whole HTTP surface: API routes declared with the contract's schemas, keys and quota,
  * errors, CORS, security headers, the OpenAPI document and the built dashboard.
@@ -116,7 +119,7 @@ export function createApp(options: AppOptions): SlabApp {
     logger.info('request', {
       request_id: requestId,
       method: c.req.method,
-      path: c.req.path.slice(0, 200),
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 100) / 100,
       tier: c.get('apiKey')?.tier,
