@@ -49,6 +49,18 @@ function main(): void {
     },
   );
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.error('cannot listen', { ...errorFields(error), host: config.HOST, port: config.PORT });
+    banner(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.PORT} on ${config.HOST} is in use: stop the other server or set PORT.`
+        : `Cannot listen on ${config.HOST}:${config.PORT} (${error.code ?? error.name}).`,
+    );
+    slab.close();
+    db.close();
+    process.exit(1);
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -77,4 +89,10 @@ function main(): void {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // Configuration and store problems: one clear line, no stack.
+  banner(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
