@@ -1,5 +1,5 @@
 import { queryWords } from '../../contract/card-query';
-import type { MarketReader, SaleColumns, SaleFilter } from '../store/market-reader';
+import type { MarketReader, SaleColumns, SaleFilter, SalePrices } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 
@@ -37,7 +37,18 @@ export function requireAsOf(asOfMs: number | null): number {
   return asOfMs;
 }
 
-/** Sales of the cards in (asOf - days, asOf], with the grade and price filters. */
+/** The filter of the window (asOf - days, asOf], with the grade and price filters. */
+export function windowFilter(asOfMs: number, days: number, selection: SaleSelection): SaleFilter {
+  return {
+    afterMs: asOfMs - days * DAY_MS,
+    untilMs: asOfMs,
+    grade: selection.grade,
+    minPrice: selection.minPrice,
+    maxPrice: selection.maxPrice,
+  };
+}
+
+/** Sales (with card and time) of the cards in (asOf - days, asOf], with the grade and price filters. */
 export function salesInWindow(
   reader: MarketReader,
   cardIds: number[],
@@ -45,14 +56,18 @@ export function salesInWindow(
   days: number,
   selection: SaleSelection,
 ): SaleColumns {
-  const filter: SaleFilter = {
-    afterMs: asOfMs - days * DAY_MS,
-    untilMs: asOfMs,
-    grade: selection.grade,
-    minPrice: selection.minPrice,
-    maxPrice: selection.maxPrice,
-  };
-  return reader.sales(cardIds, filter);
+  return reader.sales(cardIds, windowFilter(asOfMs, days, selection));
+}
+
+/** Grades and prices only of the same window. */
+export function pricesInWindow(
+  reader: MarketReader,
+  cardIds: number[],
+  asOfMs: number,
+  days: number,
+  selection: SaleSelection,
+): SalePrices {
+  return reader.salePrices(cardIds, windowFilter(asOfMs, days, selection));
 }
 
 export function noSaleError(q: string, days: number, selection: SaleSelection): AnalyticsError {

@@ -1,6 +1,6 @@
 import type { ValueParams } from '../../contract/params';
 import type { EnrichedValueData, MatchedCard } from '../../contract/resources';
-import type { MarketReader } from '../store/market-reader';
+import type { MarketReader, SaleColumns } from '../store/market-reader';
 import { DAY_MS, isoOfMs } from '../store/time';
 import { buyScoreFor } from './buy-score';
 import { salesInWindow } from './card-sales';
@@ -16,7 +16,7 @@ export const MATCHED_CARDS_LIMIT = 20;
  * 30-day trend, all over the same filtered sales; plus `window_days` and `matched_cards`.
  */
 export function enrichedValueData(reader: MarketReader, params: ValueParams): EnrichedValueData {
-  const sample = valueSample(reader, params);
+  const sample = valueSample(reader, params, salesInWindow);
   const core = valueCore(params, sample);
   const recent =
     sample.windowDays === VALUE_WINDOW_DAYS
@@ -62,7 +62,7 @@ export function enrichedValueData(reader: MarketReader, params: ValueParams): En
 }
 
 /** The most recent sale of the sample (ties on time: the higher price). */
-function lastSale(sample: ValueSample): { price: number; soldAt: number } {
+function lastSale(sample: ValueSample<SaleColumns>): { price: number; soldAt: number } {
   const { soldAt, price } = sample.sales;
   let best = 0;
   for (let i = 1; i < soldAt.length; i += 1) {
@@ -76,7 +76,7 @@ function lastSale(sample: ValueSample): { price: number; soldAt: number } {
  * The distinct matched cards with their sales in the value sample, top 20 by sales, then by title,
  * category and label. Cards without a sale in the sample count 0 and fill the list last.
  */
-function matchedCards(reader: MarketReader, sample: ValueSample): MatchedCard[] {
+function matchedCards(reader: MarketReader, sample: ValueSample<SaleColumns>): MatchedCard[] {
   const counts = new Map<number, number>();
   for (const id of sample.sales.cardId) counts.set(id, (counts.get(id) ?? 0) + 1);
   const ranked = [...sample.cardIds].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);

@@ -1,7 +1,7 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
 import type { MarketReader } from '../store/market-reader';
-import { noSaleError, requireAsOf, resolveCards, salesInWindow } from './card-sales';
+import { noSaleError, pricesInWindow, requireAsOf, resolveCards } from './card-sales';
 import { pricesByGrade } from './grade-groups';
 import { roundCents, summarize } from './stats';
 
@@ -10,7 +10,7 @@ export function soldData(reader: MarketReader, params: SoldParams): SoldData {
   const asOfMs = requireAsOf(reader.state().asOfMs);
   const cardIds = resolveCards(reader, params.q);
   const selection = { grade: params.grade };
-  const sales = salesInWindow(reader, cardIds, asOfMs, params.days, selection);
+  const sales = pricesInWindow(reader, cardIds, asOfMs, params.days, selection);
   if (sales.price.length === 0) throw noSaleError(params.q, params.days, selection);
   const all = summarize(sales.price);
   return {

@@ -1,7 +1,7 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
-import type { MarketReader, SaleColumns } from '../store/market-reader';
-import { noSaleError, requireAsOf, resolveCards, type SaleSelection, salesInWindow } from './card-sales';
+import type { MarketReader, SalePrices } from '../store/market-reader';
+import { noSaleError, requireAsOf, resolveCards, type SaleSelection } from './card-sales';
 import { pricesByGrade } from './grade-groups';
 import { confidenceScore } from './signals';
 import { type PriceSummary, roundCents, summarize } from './stats';
@@ -11,17 +11,32 @@ export const VALUE_WINDOW_DAYS = 90;
 export const VALUE_WIDE_WINDOW_DAYS = 365;
 export const VALUE_MIN_SALES = 5;
 
-export interface ValueSample {
+export interface ValueSample<S extends SalePrices = SalePrices> {
   asOfMs: number;
   cardIds: number[];
   windowDays: number;
   /** The sales of the window used (after the grade and price filters). */
-  sales: SaleColumns;
+  sales: S;
   summary: PriceSummary;
 }
 
-/** Resolves q, reads the sales of the value window, and summarises them; no_match when empty. */
-export function valueSample(reader: MarketReader, params: ValueParams): ValueSample {
+type SaleFetch<S> = (
+  reader: MarketReader,
+  cardIds: number[],
+  asOfMs: number,
+  days: number,
+  selection: SaleSelection,
+) => S;
+
+/**
+ * Resolves q, reads the sales of the value window (with `fetch`: prices only, or with card and
+ * time), and summarises them; no_match when empty.
+ */
+export function valueSample<S extends SalePrices>(
+  reader: MarketReader,
+  params: ValueParams,
+  fetch: SaleFetch<S>,
+): ValueSample<S> {
   const asOfMs = requireAsOf(reader.state().asOfMs);
   const cardIds = resolveCards(reader, params.q);
   const selection: SaleSelection = {
@@ -30,10 +45,10 @@ export function valueSample(reader: MarketReader, params: ValueParams): ValueSam
     maxPrice: params.max_price,
   };
   let windowDays = VALUE_WINDOW_DAYS;
-  let sales = salesInWindow(reader, cardIds, asOfMs, windowDays, selection);
+  let sales = fetch(reader, cardIds, asOfMs, windowDays, selection);
   if (sales.price.length < VALUE_MIN_SALES) {
     windowDays = VALUE_WIDE_WINDOW_DAYS;
-    sales = salesInWindow(reader, cardIds, asOfMs, windowDays, selection);
+    sales = fetch(reader, cardIds, asOfMs, windowDays, selection);
   }
   if (sales.price.length === 0) throw noSaleError(params.q, windowDays, selection);
   return { asOfMs, cardIds, windowDays, sales, summary: summarize(sales.price) };
@@ -58,7 +73,7 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
   };
 }
 
-function gradeLadder(sales: SaleColumns): GradeValue[] {
+function gradeLadder(sales: SalePrices): GradeValue[] {
   return pricesByGrade(sales.grade, sales.price).map(([grade, prices]) => {
     const stats = summarize(prices);
     return {
