@@ -25,6 +25,8 @@ interface Counter {
 /** Defaults documented in docs/api.md ("What a crash can lose"). */
 export const USAGE_FLUSH_EVERY = 50;
 export const USAGE_FLUSH_AFTER_MS = 1_000;
+/** How long a flush on the request path waits for another process's write lock. */
+const LOCK_WAIT_MS = 20;
 
 /**
  * Monthly quota accounting. The check and the increment are one synchronous step in memory
@@ -32,7 +34,8 @@ export const USAGE_FLUSH_AFTER_MS = 1_000;
  * exactly Q successes and `remaining` never repeats or goes below 0. The counts are written to
  * `key_usage` in batches: when `flushEvery` calls are pending, `flushAfterMs` after the first
  * pending call, and on `close()` (graceful shutdown). A crash (SIGKILL) therefore loses at most
- * `flushEvery - 1` spent calls, all of them answered within the last `flushAfterMs`.
+ * `flushEvery - 1` spent calls, all of them answered within the last `flushAfterMs` (unless another
+ * process held the store's write lock meanwhile: then the counts wait for it, see `flush`).
  *
  * One server process per store: two servers on one store would each enforce the quota on their
  * own count (the writes themselves add up correctly, as deltas).
@@ -46,6 +49,8 @@ export class UsageMeter {
   private readonly onFlushError: (error: unknown) => void;
   private pendingTotal = 0;
   private timer: NodeJS.Timeout | null = null;
+  /** Set while the store refuses writes (another process holds the write lock): retry on the timer only. */
+  private backingOff = false;
 
   constructor(
     private readonly db: Db,
@@ -76,11 +81,8 @@ export class UsageMeter {
     counter.used += 1;
     counter.pending += 1;
     this.pendingTotal += 1;
-    if (this.pendingTotal >= this.flushEvery) this.flush();
-    else if (this.timer === null) {
-      this.timer = setTimeout(() => this.flush(), this.flushAfterMs);
-      this.timer.unref();
-    }
+    if (this.pendingTotal >= this.flushEvery && !this.backingOff) this.flush();
+    else this.scheduleFlush();
     return { ok: true, remaining: quota - counter.used };
   }
 
@@ -89,33 +91,52 @@ export class UsageMeter {
     return this.pendingTotal;
   }
 
-  /** Writes every pending count to the store in one transaction. */
+  /**
+   * Writes every pending count to the store in one transaction. On the request path it waits at most
+   * LOCK_WAIT_MS for another process's write lock (a seed or ingest can hold it for seconds): the
+   * counts then stay pending and are retried every `flushAfterMs`, without blocking requests.
+   */
   flush(): void {
+    this.write(LOCK_WAIT_MS);
+  }
+
+  /** Flushes, waiting as long as the store's busy timeout if need be; the meter must not be used afterwards. */
+  close(): void {
+    this.write(null);
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private write(lockWaitMs: number | null): void {
     if (this.timer !== null) {
       clearTimeout(this.timer);
       this.timer = null;
     }
     if (this.pendingTotal === 0) return;
     const batch = [...this.counters.values()].filter((counter) => counter.pending > 0);
+    const busyTimeout = this.db.pragma('busy_timeout', { simple: true }) as number;
+    if (lockWaitMs !== null) this.db.pragma(`busy_timeout = ${lockWaitMs}`);
     try {
       this.db.transaction(() => {
         for (const counter of batch) this.addUsed.run(counter.keyId, counter.month, counter.pending);
       })();
     } catch (error) {
       this.onFlushError(error);
-      this.timer = setTimeout(() => this.flush(), this.flushAfterMs);
-      this.timer.unref();
+      this.backingOff = true;
+      this.scheduleFlush();
       return;
+    } finally {
+      if (lockWaitMs !== null) this.db.pragma(`busy_timeout = ${busyTimeout}`);
     }
+    this.backingOff = false;
     for (const counter of batch) counter.pending = 0;
     this.pendingTotal = 0;
   }
 
-  /** Flushes and stops the timer; the meter must not be used afterwards. */
-  close(): void {
-    this.flush();
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+  private scheduleFlush(): void {
+    if (this.timer !== null) return;
+    this.timer = setTimeout(() => this.flush(), this.flushAfterMs);
+    this.timer.unref();
   }
 
   private counter(keyId: string, at: Date): Counter {

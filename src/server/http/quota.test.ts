@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore } from '../auth/api-keys';
 import { quotaMonth } from '../auth/tiers';
 import { UsageMeter } from '../auth/usage-meter';
+import { openDatabase } from '../store/database';
 import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';
 
 /** The monthly quota: atomic under concurrency, spent only by 2xx, kept across restarts and months. */
@@ -91,6 +92,28 @@ describe('usage in the store', () => {
     meter.trySpend(keys.findActive(made.key)!, at);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(store.db.prepare('SELECT used FROM key_usage WHERE key_id = ?').pluck().get(made.id)).toBe(1);
+    meter.close();
+  });
+});
+
+describe('usage while another process holds the write lock (a seed or ingest)', () => {
+  it('spending does not wait for the lock; the counts are written once it is released', async () => {
+    const keys = new KeyStore(store.db);
+    const made = keys.create('business');
+    const record = keys.findActive(made.key)!;
+    const meter = new UsageMeter(store.db, { flushEvery: 3, flushAfterMs: 40 });
+    const other = openDatabase(store.path);
+    other.exec('BEGIN IMMEDIATE');
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) expect(meter.trySpend(record, new Date()).ok).toBe(true);
+    // The store's busy timeout is 10 s: a flush that waited for the lock would take that long.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(meter.pending).toBe(10);
+    other.exec('COMMIT');
+    other.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(meter.pending).toBe(0);
+    expect(store.db.prepare('SELECT used FROM key_usage WHERE key_id = ?').pluck().get(made.id)).toBe(10);
     meter.close();
   });
 });
