@@ -51,7 +51,12 @@ test('the stat cards and the by-grade table show exactly the numbers of GET /v1/
   expect(body.data.by_grade.length).toBeGreaterThan(1);
   await page.goto(`/sold?q=${CARD}&days=90`);
   await expectSoldNumbers(page, body.data);
-  await expect(page.getByRole('figure', { name: /Median sold price per grade/ })).toBeVisible();
+  // The chart labels each bar with its count of sales, grades in the table's order.
+  const chart = page.getByRole('figure', { name: /Median sold price per grade/ });
+  const ordered = [...body.data.by_grade].sort((a, b) => compareGrades(a.grade, b.grade));
+  await expect(chart.locator('.recharts-label-list text')).toHaveText(
+    ordered.map((row) => formatInteger(row.sales)),
+  );
 });
 
 test('the grade input accepts psa10, shows PSA 10 and asks for PSA 10', async ({ page, api, apiCalls }) => {
@@ -124,15 +129,15 @@ test('the window comparison says its cost before asking, then shows the API numb
 });
 
 test('a second comparison of the same card costs nothing', async ({ page, apiCalls }) => {
-  await page.goto(`/sold?q=${CARD}&days=7`);
+  await page.goto(`/sold?q=${CARD}&days=90`);
   await expect(page.getByTestId('sold-median')).toBeVisible();
   await page.getByRole('button', { name: /Compare the windows/ }).click();
   await expect(page.getByTestId('window-row')).toHaveCount(5);
 
-  await page.getByRole('textbox', { name: 'Window (days)' }).fill('90');
+  await page.getByRole('textbox', { name: 'Window (days)' }).fill('180');
   await page.getByRole('button', { name: 'Show sold comps' }).click();
-  await expect(page).toHaveURL(`/sold?q=${CARD}&days=90`);
-  await expect(page.getByTestId('sold-window')).toHaveText('90 days');
+  await expect(page).toHaveURL(`/sold?q=${CARD}&days=180`);
+  await expect(page.getByTestId('sold-window')).toHaveText('180 days');
   await expect(page.getByTestId('comparison-cost')).toHaveText('no API call: every window is already cached');
   apiCalls.reset();
   await page.getByRole('button', { name: /Compare the windows/ }).click();

@@ -3,17 +3,17 @@ import type { GradeStat } from '../../../contract/resources';
 import { formatInteger, formatUsdCompact } from '../../lib/format';
 import { inGradeOrder } from './grade-order';
 
-const salesLabel = (sales: unknown): string => `${formatInteger(Number(sales))} sales`;
+const salesLabel = (sales: unknown): string => formatInteger(Number(sales));
 
 /**
- * The median sold price per grade, each bar labelled with its sales count. Pure: fed by props.
+ * The median sold price per grade, each bar labelled with its count of sales. Pure: fed by props.
  * The chart is a picture of the table beside it, so assistive technology reads the table instead.
  */
 export function ByGradeChart({ rows }: { rows: readonly GradeStat[] }) {
   const data = inGradeOrder(rows);
   return (
     <figure className="chart-figure">
-      <figcaption>Median sold price per grade, with the number of sales</figcaption>
+      <figcaption>Median sold price per grade; the number above each bar is its count of sales</figcaption>
       <div aria-hidden="true">
         <BarChart
           responsive

@@ -23,6 +23,19 @@ describe('isFreshInCache', () => {
     expect(isFreshInCache(client, { queryKey: ['slab', 'y'], staleTime: () => 0 })).toBe(false);
   });
 
+  it('counts a cached error as answered only when the caller says it settles the question', async () => {
+    const client = new QueryClient();
+    const noMatch = new Error('no_match');
+    await client
+      .fetchQuery({ queryKey: ['slab', 'w'], queryFn: () => Promise.reject(noMatch), retry: false })
+      .catch(() => undefined);
+    expect(isFreshInCache(client, { queryKey: ['slab', 'w'], staleTime: 60_000 })).toBe(false);
+    expect(
+      isFreshInCache(client, { queryKey: ['slab', 'w'], staleTime: 60_000 }, (error) => error === noMatch),
+    ).toBe(true);
+    expect(isFreshInCache(client, { queryKey: ['slab', 'w'], staleTime: 60_000 }, () => false)).toBe(false);
+  });
+
   it('is false for an invalidated query', async () => {
     const client = new QueryClient();
     client.setQueryData(['slab', 'z'], { median: 1 });

@@ -17,16 +17,22 @@ const isNoMatch = (error: unknown): boolean =>
 /**
  * "How the window changes the answer": the same card at 7, 30, 90, 180 and 365 days. Nothing is
  * asked until the user confirms, and the button says first what it will cost (windows the cache
- * already holds cost nothing). A window without sales reads as zero sales, not as an error.
+ * already holds cost nothing, and so does a window already known to have no sales: `no_match`
+ * spends no quota). A window without sales reads as zero sales, not as an error.
  */
 export function WindowComparisonPanel({ q, grade }: { q: string; grade: string | undefined }) {
   const api = useApiConnection();
   const client = useQueryClient();
   const [confirmed, setConfirmed] = useState(false);
   const options = COMPARISON_WINDOWS.map((days) => soldQuery(api, { q, grade, days }));
-  const calls = useUncachedCount(client, options);
+  const calls = useUncachedCount(client, options, isNoMatch);
   const results = useQueries({
-    queries: options.map((option) => ({ ...option, enabled: option.enabled && confirmed })),
+    // retryOnMount false: a window already known to have no sales is not asked again.
+    queries: options.map((option) => ({
+      ...option,
+      enabled: option.enabled && confirmed,
+      retryOnMount: false,
+    })),
   });
 
   if (!confirmed) {
