@@ -156,3 +156,12 @@ test('with the network down the page says the API cannot be reached', async ({ p
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('The API cannot be reached', { timeout: 20_000 });
 });
+
+test('offline, the page says so and loads as soon as the connection is back', async ({ page, context }) => {
+  await page.goto('/settings'); // the app is loaded; the floor has never been fetched in this context
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Floor', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('You are offline');
+  await context.setOffline(false);
+  await expect(floorTable(page)).toBeVisible();
+});

@@ -111,3 +111,11 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert').textContent).toContain('The API cannot be reached');
   });
 });
+
+describe('QueryState offline', () => {
+  it('says the request waits for the connection when react-query paused it', () => {
+    setApiKey({ key: KEY, remembered: false });
+    show({ ...base, fetchStatus: 'paused' });
+    expect(screen.getByRole('alert').textContent).toContain('You are offline');
+  });
+});

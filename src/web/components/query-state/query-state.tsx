@@ -6,8 +6,9 @@ import { ErrorPanel } from './error-panel';
 import { Skeleton } from './skeleton';
 
 /**
- * The one place that turns a query result into what the user sees: no key yet, loading skeleton,
- * error panel (401 / 429 / no_match / network / contract), empty state, or the data.
+ * The one place that turns a query result into what the user sees: no key yet, offline (the request
+ * waits for the connection), loading skeleton, error panel (401 / 429 / no_match / network /
+ * contract), empty state, or the data.
  *
  *   const result = useQuery(floorQuery(api, { category }));
  *   <QueryState result={result} label="the floor" isEmpty={(d) => d.categories.length === 0}
@@ -43,6 +44,7 @@ export function QueryState<T>({
   if (result.status === 'pending' && result.fetchStatus === 'idle' && apiKey === null) {
     return <NeedKey />;
   }
+  if (result.fetchStatus === 'paused' && result.data === undefined) return <Offline />;
   if (result.status === 'pending') return <Skeleton label={`Loading ${label}`} variant={skeleton} />;
   if (result.status === 'error' && result.data === undefined) {
     return <ErrorPanel error={result.error} onRetry={retry} />;
@@ -66,6 +68,17 @@ function NeedKey() {
       <button type="button" className="button button--primary" onClick={openKeyDialog}>
         Enter an API key
       </button>
+    </div>
+  );
+}
+
+function Offline() {
+  return (
+    <div className="state-panel state-panel--error" role="alert">
+      <p className="state-panel__title">You are offline</p>
+      <div className="state-panel__body">
+        <p>The request is sent as soon as the connection is back; answers already cached stay readable.</p>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/query-state/skeleton';
 import { floorQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
 import { CategoryFilter } from './category-filter';
 import { CategoryLabels } from './category-labels';
 import { FloorTable } from './floor-table';
@@ -22,6 +23,7 @@ const FloorValueChart = lazy(() =>
  */
 export function FloorPage() {
   const { category, invalid, setCategory } = useCategoryParam();
+  usePageTitle(category ? `Floor: ${category}` : 'Floor overview');
   const options = floorQuery(useApiConnection());
   const result = useQuery(options);
   const rows = result.data?.categories ?? [];

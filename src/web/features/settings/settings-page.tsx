@@ -1,4 +1,5 @@
 import './settings.css';
+import { usePageTitle } from '../../lib/use-page-title';
 import { ApiReference } from './api-reference';
 import { BaseUrlForm } from './base-url-form';
 import { KeySettings } from './key-settings';
@@ -7,6 +8,7 @@ import { UsageSummary } from './usage-summary';
 
 /** `/settings`: key, server, usage (quota and calls this session), theme, and the API reference. */
 export function SettingsPage() {
+  usePageTitle('Settings');
   return (
     <div className="page">
       <div className="page__header">
