@@ -12,7 +12,7 @@ const resolveStaleTime = (staleTime: StaleTimeOption, query: Query): StaleTime =
  * Whether asking with these query options would cost nothing: the cache holds data that is still
  * fresh by the options' own staleTime (a plain number or react-query's function form), or it holds
  * an answer that is an error `isSettledError` accepts (such as `no_match`, which spends no quota and
- * which queries with `retryOnMount: false` do not ask again).
+ * which the caller does not ask again).
  */
 export function isFreshInCache(
   client: QueryClient,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SoldData } from '../../../contract/resources';
+import { ApiError } from '../../lib/api/api-error';
 import { soldQuery } from '../../lib/api/queries';
 import { WindowComparisonPanel } from './window-comparison-panel';
 
@@ -67,5 +68,36 @@ describe('WindowComparisonPanel', () => {
       '$180.00',
       '$365.00',
     ]);
+  });
+
+  it('counts a window known to have no sales as free, and shows it as zero sales', async () => {
+    const client = new QueryClient();
+    const noMatch = new ApiError({
+      kind: 'http',
+      status: 404,
+      code: 'no_match',
+      hint: 'Try fewer words.',
+      resetAt: null,
+    });
+    const week = soldQuery(api, { q: 'charizard', grade: 'PSA 10', days: 7 });
+    await client
+      .fetchQuery({ queryKey: week.queryKey, queryFn: () => Promise.reject(noMatch), retry: false })
+      .catch(() => undefined);
+    for (const days of [30, 90, 180, 365]) {
+      client.setQueryData(soldQuery(api, { q: 'charizard', grade: 'PSA 10', days }).queryKey, sold(days));
+    }
+    renderPanel(client);
+    expect(screen.getByTestId('comparison-cost').textContent).toBe(
+      'no API call: every window is already cached',
+    );
+    act(() => screen.getByRole('button').click());
+    expect(screen.getAllByTestId('window-sales').map((cell) => cell.textContent)).toEqual([
+      '0',
+      '3',
+      '3',
+      '3',
+      '3',
+    ]);
+    expect(screen.getAllByTestId('window-median')[0]?.textContent).toBe('no sales');
   });
 });

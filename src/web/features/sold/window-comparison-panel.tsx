@@ -26,12 +26,15 @@ export function WindowComparisonPanel({ q, grade }: { q: string; grade: string |
   const [confirmed, setConfirmed] = useState(false);
   const options = COMPARISON_WINDOWS.map((days) => soldQuery(api, { q, grade, days }));
   const calls = useUncachedCount(client, options, isNoMatch);
+  // A window already known to have no sales is not asked again: its cached no_match stands.
+  const settled = (option: (typeof options)[number]) => {
+    const state = client.getQueryState(option.queryKey);
+    return state?.data === undefined && state?.status === 'error' && isNoMatch(state.error);
+  };
   const results = useQueries({
-    // retryOnMount false: a window already known to have no sales is not asked again.
     queries: options.map((option) => ({
       ...option,
-      enabled: option.enabled && confirmed,
-      retryOnMount: false,
+      enabled: option.enabled && confirmed && !settled(option),
     })),
   });
 
