@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
 import { SoldForm } from './sold-form';
 import { SoldResults } from './sold-results';
 import { checkSoldSearch, readSoldSearch, soldSearchUrl } from './sold-search';
@@ -12,6 +13,7 @@ export function SoldPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = readSoldSearch(searchParams);
   const check = checkSoldSearch(search);
+  usePageTitle(check.status === 'ready' ? `Sold comps: ${check.params.q}` : 'Sold comps');
   return (
     <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Sold comps</h1>

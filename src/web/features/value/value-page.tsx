@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
 import { ValueForm } from './value-form';
 import { EnrichedValueResults, PlainValueResults } from './value-results';
 import { checkValueSearch, readValueSearch, valueSearchUrl } from './value-search';
@@ -12,6 +13,7 @@ export function ValuePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = readValueSearch(searchParams);
   const check = checkValueSearch(search);
+  usePageTitle(check.status === 'ready' ? `Card value: ${check.params.q}` : 'Card value');
   return (
     <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Card value</h1>
