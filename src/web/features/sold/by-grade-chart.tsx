@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import type { GradeStat } from '../../../contract/resources';
 import { formatInteger, formatUsdCompact } from '../../lib/format';
-import { inGradeOrder } from './grade-order';
+import { inGradeOrder } from '../value/grade-order';
 
 const salesLabel = (sales: unknown): string => formatInteger(Number(sales));
 

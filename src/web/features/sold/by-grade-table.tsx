@@ -1,6 +1,6 @@
 import type { GradeStat } from '../../../contract/resources';
 import { formatInteger, formatUsd } from '../../lib/format';
-import { inGradeOrder } from './grade-order';
+import { inGradeOrder } from '../value/grade-order';
 
 /** The sold-comp answer per grade, in the grades' natural order. */
 export function ByGradeTable({ rows }: { rows: readonly GradeStat[] }) {

@@ -1,6 +1,6 @@
 import type { GradeValue } from '../../../contract/resources';
 import { formatUsdCompact } from '../../lib/format';
-import { inGradeOrder } from '../sold/grade-order';
+import { inGradeOrder } from './grade-order';
 import { RangeBar } from './range-bar';
 import { priceAt, sharedDomain } from './range-scale';
 

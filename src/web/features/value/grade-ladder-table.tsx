@@ -1,6 +1,6 @@
 import type { GradeValue } from '../../../contract/resources';
 import { formatInteger, formatUsd } from '../../lib/format';
-import { inGradeOrder } from '../sold/grade-order';
+import { inGradeOrder } from './grade-order';
 
 /** The grade ladder's figures, one row per grade in the grades' natural order. */
 export function GradeLadderTable({ rows }: { rows: readonly GradeValue[] }) {
