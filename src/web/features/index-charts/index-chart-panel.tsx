@@ -33,6 +33,7 @@ export function IndexChartPanel({
     <>
       <IndexChart
         rows={model.drawnRows}
+        shownRows={model.shownRows}
         series={series}
         scale={scale}
         domain={model.domain}

@@ -1,13 +1,17 @@
-import { memo, useMemo } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { memo } from 'react';
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { formatDate } from '../../lib/format';
-import { CHART_MARGIN, Y_AXIS_WIDTH } from './chart-geometry';
+import { CHART_MARGIN, X_AXIS_HEIGHT, Y_AXIS_WIDTH } from './chart-geometry';
 import { fromDayNumber } from './index-dates';
+import { IndexHoverLayer } from './index-hover-layer';
 import type { ChartRow } from './index-series';
-import { type ChartSeries, IndexTooltip } from './index-tooltip';
+import type { ChartSeries } from './index-tooltip';
 
 export type IndexChartProps = {
+  /** The rows the lines are drawn through (thinned to the pixel width). */
   rows: readonly ChartRow[];
+  /** Every day shown, for the read-out. */
+  shownRows: readonly ChartRow[];
   series: readonly ChartSeries[];
   scale: 'linear' | 'log';
   domain: [number, number] | ['auto', 'auto'];
@@ -22,11 +26,13 @@ const tickDate = (t: number) => formatDate(fromDayNumber(t)).replace(/, \d{4}$/,
 
 /**
  * The index lines. Pure and memoised: fed rows already cut to the window and thinned to the pixel
- * width, so hovering re-renders only recharts' tooltip layer. Gaps stay gaps (connectNulls off);
- * animation is off (a chart of figures should not move under the reader's cursor).
+ * width. The read-out (cursor and tooltip) is a layer of its own on top, so hovering never
+ * re-renders the lines. Gaps stay gaps (connectNulls off); animation is off (a chart of figures
+ * should not move under the reader's cursor).
  */
 export const IndexChart = memo(function IndexChart({
   rows,
+  shownRows,
   series,
   scale,
   domain,
@@ -35,7 +41,6 @@ export const IndexChart = memo(function IndexChart({
   height,
   title,
 }: IndexChartProps) {
-  const rowByT = useMemo(() => new Map(rows.map((row) => [row.t, row])), [rows]);
   const data = rows as ChartRow[];
   return (
     <figure className="index-chart" data-testid="index-chart" aria-label={title}>
@@ -49,6 +54,7 @@ export const IndexChart = memo(function IndexChart({
           tickFormatter={tickDate}
           tick={{ fill: 'var(--text-muted, #555)', fontSize: 12 }}
           minTickGap={24}
+          height={X_AXIS_HEIGHT}
         />
         <YAxis
           scale={scale}
@@ -57,14 +63,6 @@ export const IndexChart = memo(function IndexChart({
           width={Y_AXIS_WIDTH}
           tickFormatter={format.tick}
           tick={{ fill: 'var(--text-muted, #555)', fontSize: 12 }}
-        />
-        <Tooltip
-          isAnimationActive={false}
-          filterNull={false}
-          cursor={{ stroke: 'var(--text-muted, #555)', strokeDasharray: '3 3' }}
-          content={({ label }) => (
-            <IndexTooltip row={rowByT.get(Number(label))} series={series} format={format.full} />
-          )}
         />
         {series.map((spec, index) => (
           <Line
@@ -76,12 +74,23 @@ export const IndexChart = memo(function IndexChart({
             strokeDasharray={spec.dash}
             strokeWidth={1.75}
             dot={false}
-            activeDot={{ r: 3 }}
+            activeDot={false}
             connectNulls={false}
             isAnimationActive={false}
           />
         ))}
       </LineChart>
+      <IndexHoverLayer
+        rows={shownRows}
+        series={series}
+        format={format.full}
+        plot={{
+          left: CHART_MARGIN.left + Y_AXIS_WIDTH,
+          top: CHART_MARGIN.top,
+          width: width - CHART_MARGIN.left - Y_AXIS_WIDTH - CHART_MARGIN.right,
+          height: height - CHART_MARGIN.top - CHART_MARGIN.bottom - X_AXIS_HEIGHT,
+        }}
+      />
     </figure>
   );
 });
