@@ -191,4 +191,8 @@ test('axe finds no serious or critical violation on the sold page with results',
   await page.getByRole('button', { name: /Compare the windows/ }).click();
   await expect(page.getByTestId('window-row')).toHaveCount(5);
   await checkA11y(page, '/sold with results and the window comparison');
+  // Narrow and dark: the tables scroll sideways and the colours change.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkA11y(page, '/sold at 360 px in the dark theme');
 });

@@ -178,6 +178,11 @@ test('axe finds no serious or critical violation on the value page', async ({ pa
   await page.goto(`/value?q=${CARD}`);
   await expect(page.getByTestId('buy-score')).toBeVisible();
   await checkA11y(page, '/value enriched');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkA11y(page, '/value enriched at 360 px in the dark theme');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`/value?q=${CARD}&answer=plain&min_price=abc`);
   await expect(page.getByTestId('hint-min_price')).toBeVisible();
   await checkA11y(page, '/value with a refused price');

@@ -1,11 +1,12 @@
 import type { GradeStat } from '../../../contract/resources';
 import { formatInteger, formatUsd } from '../../lib/format';
 import { inGradeOrder } from '../value/grade-order';
+import { TableScroll } from '../value/table-scroll';
 
 /** The sold-comp answer per grade, in the grades' natural order. */
 export function ByGradeTable({ rows }: { rows: readonly GradeStat[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Sales by grade">
       <table className="data-table">
         <caption className="data-table__caption">Sales by grade</caption>
         <thead>
@@ -39,6 +40,6 @@ export function ByGradeTable({ rows }: { rows: readonly GradeStat[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,10 +1,11 @@
 import { formatInteger, formatUsd } from '../../lib/format';
+import { TableScroll } from '../value/table-scroll';
 import type { ComparisonPoint } from './window-comparison';
 
 /** The comparison's figures as a table: what the chart draws, readable and testable. */
 export function WindowComparisonTable({ points }: { points: readonly ComparisonPoint[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Median and sales by window">
       <table className="data-table">
         <caption className="data-table__caption">Median and sales by window</caption>
         <thead>
@@ -32,6 +33,6 @@ export function WindowComparisonTable({ points }: { points: readonly ComparisonP
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,11 +1,12 @@
 import type { GradeValue } from '../../../contract/resources';
 import { formatInteger, formatUsd } from '../../lib/format';
 import { inGradeOrder } from './grade-order';
+import { TableScroll } from './table-scroll';
 
 /** The grade ladder's figures, one row per grade in the grades' natural order. */
 export function GradeLadderTable({ rows }: { rows: readonly GradeValue[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Grade ladder">
       <table className="data-table">
         <caption className="data-table__caption">Grade ladder</caption>
         <thead>
@@ -47,6 +48,6 @@ export function GradeLadderTable({ rows }: { rows: readonly GradeValue[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
