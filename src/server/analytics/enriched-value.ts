@@ -10,6 +10,11 @@ import { roundCents, roundPct } from './stats';
 import { VALUE_WINDOW_DAYS, type ValueSample, valueCore, valueSample } from './value-sample';
 
 export const MATCHED_CARDS_LIMIT = 20;
+/**
+ * Cards tied at the 20th place are read and ordered by title; past this many (a broad q where
+ * thousands of cards did not sell in the window) the tie goes by catalogue order instead.
+ */
+const MAX_TIED_CARDS_READ = 2000;
 
 /**
  * `/v3/value`: the value data plus buy score, verdict, liquidity, last sale, 90-day sales count and
@@ -85,7 +90,7 @@ function matchedCards(reader: MarketReader, sample: ValueSample<SaleColumns>): M
   const candidates = ranked.filter(
     (id, i) => i < MATCHED_CARDS_LIMIT || (counts.get(id) ?? 0) === cutoffSales,
   );
-  const bounded = candidates.length > 2000 ? candidates.slice(0, 2000) : candidates;
+  const bounded = candidates.slice(0, MAX_TIED_CARDS_READ);
   return reader
     .cards(bounded)
     .map((card) => ({
