@@ -220,6 +220,35 @@ test('a label chart (the floor page link) draws that label, names its gaps and l
   expect((pathData ?? '').match(/M/g)?.length ?? 0).toBeGreaterThan(1);
 });
 
+test('adding a label from its category list costs one call, the charted ones none', async ({
+  page,
+  api,
+  apiCalls,
+}) => {
+  type Labels = { data: { labels: { label: string }[] } };
+  const [first, second] = (await api<Labels>('/v1/categories?category=magic')).body.data.labels.map(
+    (l) => l.label,
+  );
+  await page.goto(`/index?${new URLSearchParams({ category: 'magic', label: first! })}`);
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  apiCalls.reset();
+  await page.getByText('Add a label of magic').click();
+  await page.getByRole('button', { name: `Add ${second}`, exact: true }).click();
+  await expect(page.getByTestId('index-legend')).toContainText(second!);
+  expect(new URL(page.url()).searchParams.getAll('label')).toEqual([first, second]);
+  await expect(page.getByTestId('request-cost')).toContainText(
+    '2 requests for 2 series: 1 new call, 1 from the cache',
+  );
+  const calls = apiCalls.metered().map((request) => {
+    const url = new URL(request.url());
+    return `${url.pathname}${url.search}`;
+  });
+  expect(calls).toEqual([
+    '/v1/categories?category=magic',
+    `/v1/index?${new URLSearchParams({ category: 'magic', label: second! })}`,
+  ]);
+});
+
 test('the brush zooms the chart, and the zoom is in the URL', async ({ page }) => {
   await page.goto('/index?category=pokemon');
   const brush = page.getByTestId('index-brush');

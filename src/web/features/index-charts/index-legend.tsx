@@ -3,7 +3,7 @@ import type { ChartSeries } from './index-tooltip';
 /** Which line is which: a swatch in the series' colour and dash, and its name. */
 export function IndexLegend({ series }: { series: readonly ChartSeries[] }) {
   return (
-    <ul className="index-legend" aria-label="Series">
+    <ul className="index-legend" aria-label="Series" data-testid="index-legend">
       {series.map((spec) => (
         <li key={spec.key} className="index-legend__item">
           <svg width="24" height="10" aria-hidden="true" focusable="false">

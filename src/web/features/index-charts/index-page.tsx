@@ -76,6 +76,7 @@ export function IndexPage() {
       </QueryState>
       <RequestCost
         plan={data.plan}
+        names={new Map(series.map((spec) => [spec.key, spec.name]))}
         requests={data.requests.map((options) => options.queryKey[1])}
         results={data.results}
         seriesCount={series.length}

@@ -9,6 +9,8 @@ import type { RequestPlan } from './index-request-plan';
  */
 export type RequestCostProps = {
   plan: RequestPlan;
+  /** Series names by key, to say which series each request draws. */
+  names: ReadonlyMap<string, string>;
   requests: readonly ApiRequest[];
   results: readonly UseQueryResult<unknown>[];
   seriesCount: number;
@@ -22,18 +24,24 @@ export function requestCostSummary(plan: RequestPlan, seriesCount: number): stri
   return `${requests}: ${calls}${cached > 0 ? `, ${cached} from the cache (0 calls)` : ''}. Changing the range, metric, zoom or scale costs no call.`;
 }
 
-export function RequestCost({ plan, requests, results, seriesCount }: RequestCostProps) {
+export function RequestCost({ plan, names, requests, results, seriesCount }: RequestCostProps) {
   return (
     <section className="request-cost" aria-label="Cost of this chart">
       <p className="request-cost__summary" data-testid="request-cost">
         {requestCostSummary(plan, seriesCount)}
       </p>
-      {requests.map((request, index) => {
-        const result = results[index];
-        return result === undefined ? null : (
-          <ApiCallPanel key={JSON.stringify(request.params)} request={request} result={result} />
-        );
-      })}
+      <ol className="request-cost__list">
+        {requests.map((request, index) => {
+          const result = results[index];
+          const serves = plan.requests[index]?.serves.map((key) => names.get(key) ?? key) ?? [];
+          return result === undefined ? null : (
+            <li key={JSON.stringify(request.params)}>
+              <span className="request-cost__serves">Draws {serves.join(', ')}</span>
+              <ApiCallPanel request={request} result={result} />
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }
