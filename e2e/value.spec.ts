@@ -3,6 +3,7 @@ import { verdictFor } from '../src/contract/buy-score';
 import type { ErrorBody } from '../src/contract/errors';
 import { compareGrades } from '../src/contract/grades';
 import type { EnrichedValueData, GradeValue, ValueData } from '../src/contract/resources';
+import { plainValueNote } from '../src/web/features/value/value-notes';
 import { formatDate, formatInteger, formatPercent, formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
 
@@ -60,6 +61,9 @@ test('the enriched answer: headline, ladder, gauge, signals and matched cards eq
   const data = body.data;
   await page.goto(`/value?q=${CARD}`);
   await expectValueNumbers(page, data);
+  await expect(page.getByTestId('value-note')).toHaveText(
+    `From the sales of the last ${data.window_days} days.`,
+  );
 
   await expect(
     page.getByRole('img', { name: `Buy score: ${data.buy_score} out of 100, ${data.verdict}` }),
@@ -107,6 +111,8 @@ test('the plain answer with a price filter equals GET /v1/value, all of it in th
 
   await expect(page).toHaveURL(`/value?q=${CARD}&min_price=${min}&max_price=${max}&answer=plain`);
   await expectValueNumbers(page, body.data);
+  expect(body.data.filter).toEqual({ min_price: min, max_price: max });
+  await expect(page.getByTestId('value-note')).toHaveText(plainValueNote(body.data));
   await expect(page.getByTestId('buy-score')).toHaveCount(0);
 
   await page.reload();

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
+import { EnrichedValueResults } from './enriched-value-results';
+import { PlainValueResults } from './plain-value-results';
 import { ValueForm } from './value-form';
-import { EnrichedValueResults, PlainValueResults } from './value-results';
 import { checkValueSearch, readValueSearch, valueSearchUrl } from './value-search';
 import './card-pages.css';
 

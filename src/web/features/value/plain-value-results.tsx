@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ValueParams } from '../../../contract/params';
+import { ApiCallPanel } from '../../components/api-call/api-call-panel';
+import { QueryState } from '../../components/query-state/query-state';
+import { valueQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+import { ValueAndLadder } from './value-and-ladder';
+import { plainValueNote } from './value-notes';
+
+/** `/v1/value`: the value, its range and the grade ladder. */
+export function PlainValueResults({ params }: { params: ValueParams }) {
+  const api = useApiConnection();
+  const value = valueQuery(api, params);
+  const result = useQuery(value);
+  return (
+    <section className="panel" aria-labelledby="value-title">
+      <h2 id="value-title">Value of “{params.q}”</h2>
+      <QueryState result={result} label="the card value">
+        {(data) => <ValueAndLadder data={data} params={params} note={plainValueNote(data)} />}
+      </QueryState>
+      <ApiCallPanel request={value.queryKey[1]} result={result} />
+    </section>
+  );
+}
