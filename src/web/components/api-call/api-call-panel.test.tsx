@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api/api-request';
 import { setApiKey } from '../../lib/api-key/key-store';
 import { ApiCallPanel, viewCost } from './api-call-panel';
@@ -33,5 +33,29 @@ describe('ApiCallPanel', () => {
     expect(viewCost(apiRequest('', '/v1/ping', {}, false), fetched, SHOWN)).toMatch(
       /0 calls \(this endpoint needs no key/,
     );
+  });
+});
+
+describe('ApiCallPanel following a changing request', () => {
+  it('counts the cost from when the current request is shown, not from when the panel appeared', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const magic = apiRequest('', '/v1/categories', { category: 'magic' });
+      const tcg = apiRequest('', '/v1/categories', { category: 'tcg' });
+      vi.setSystemTime(10_000);
+      const { rerender, container } = render(
+        <ApiCallPanel request={magic} result={{ isSuccess: true, isError: false, dataUpdatedAt: 10_200 }} />,
+      );
+      expect(container.textContent).toContain('1 call');
+
+      // tcg was fetched at 15 s (while the panel showed magic); at 20 s the user comes back to it.
+      vi.setSystemTime(20_000);
+      rerender(
+        <ApiCallPanel request={tcg} result={{ isSuccess: true, isError: false, dataUpdatedAt: 15_000 }} />,
+      );
+      expect(container.textContent).toContain('0 calls (served from the cache');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

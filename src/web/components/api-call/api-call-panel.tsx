@@ -21,9 +21,7 @@ export interface ApiCallPanelProps {
 
 export function ApiCallPanel({ request, result }: ApiCallPanelProps) {
   const apiKey = useApiKey()?.key ?? null;
-  // Data written after this panel appeared was fetched for this view; older data (in memory or
-  // restored from IndexedDB) cost nothing now.
-  const [shownSince] = useState(Date.now);
+  const shownSince = useShownSince(absoluteRequestUrl(request));
   const curl = curlSample(request, apiKey);
   const fetchCode = fetchSample(request, apiKey);
   return (
@@ -39,6 +37,21 @@ export function ApiCallPanel({ request, result }: ApiCallPanelProps) {
       </div>
     </details>
   );
+}
+
+/**
+ * When this request started being shown: data written after it was fetched for this view; older data
+ * (in memory or restored from IndexedDB) cost nothing now. Restarts when the panel shows another
+ * request (the same panel instance follows a changing filter).
+ */
+function useShownSince(requestId: string): number {
+  const [shown, setShown] = useState(() => ({ requestId, since: Date.now() }));
+  if (shown.requestId !== requestId) {
+    const next = { requestId, since: Date.now() };
+    setShown(next);
+    return next.since;
+  }
+  return shown.since;
 }
 
 function CodeBlock({ title, code }: { title: string; code: string }) {
