@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { KeyStore } from '../auth/api-keys';
 import { isTier, TIER_QUOTAS, TIERS } from '../auth/tiers';
 import { loadConfig } from '../config';
-import { openDatabase } from '../store/database';
+import { type Db, openDatabase } from '../store/database';
 
 const USAGE = `Usage:
   npm run keys -- create --tier ${TIERS.join('|')} [--label TEXT] [--json]
@@ -140,7 +140,13 @@ function main(argv: string[]): number {
     console.error(`${error.message}\n\n${USAGE}`);
     return 1;
   }
-  const db = openDatabase(loadConfig().SLAB_DB);
+  let db: Db;
+  try {
+    db = openDatabase(loadConfig().SLAB_DB);
+  } catch (error) {
+    console.error(`Cannot open the store: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
   try {
     return run(command, new KeyStore(db));
   } finally {
