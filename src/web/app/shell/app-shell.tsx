@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '../../components/query-state/skeleton';
-import { KeyDialog } from '../../features/api-key/key-dialog';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { KeyButton } from './key-button';
+import { KeyDialogHost } from './key-dialog-host';
 import { QuotaMeter } from './quota-meter';
 import { ServiceStatus } from './service-status';
 import { SiteNav } from './site-nav';
@@ -41,7 +41,7 @@ export function AppShell() {
       <footer className="shell-footer">
         Derived analytics only; resale of the feed is prohibited. Data from the Graded-Card Market Data API.
       </footer>
-      <KeyDialog />
+      <KeyDialogHost />
     </>
   );
 }
