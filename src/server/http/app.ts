@@ -250,7 +250,7 @@ export function createApp(options: AppOptions): SlabApp {
       return errorResponse(
         c,
         'not_found',
-        `No such page or file. (Dashboard files come from ${config.SLAB_WEB_DIST}; npm run build:web builds them.)`,
+        'No such page or file. (If the dashboard itself is missing, build it: npm run build:web.)',
       );
     }
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
@@ -266,7 +266,7 @@ export function createApp(options: AppOptions): SlabApp {
     if (error instanceof AnalyticsError) return errorResponse(c, error.code, error.hint);
     logger.error('internal_error', {
       request_id: c.get('requestId'),
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       ...errorFields(error),
     });
     return errorResponse(c, 'internal_error', INTERNAL_ERROR_HINT);
