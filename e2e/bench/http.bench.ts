@@ -6,7 +6,7 @@
  * - Server: the real `src/server/main.ts` on 127.0.0.1 (request logging on, to a file), with a
  *   business key so that the quota never runs out.
  * - Start-up: from spawning the process to the first 200 of a keyed /v1/floor (target <= 3 s).
- * - Throughput: autocannon, 50 connections; SLAB_BENCH_ROUNDS rounds (5) of SLAB_BENCH_SECONDS (3 s)
+ * - Throughput: autocannon, 50 connections; SLAB_BENCH_ROUNDS rounds (8) of SLAB_BENCH_SECONDS (2 s)
  *   per endpoint, each round with its own /v1/ping run; ratio = endpoint / ping of the same round,
  *   median over the rounds (the machine is shared: interleaving cancels drifting load). Targets:
  *   >= 0.8 for categories, floor, index, movers; >= 0.5 for sold, value, v3 value. p99 per endpoint.
@@ -41,8 +41,8 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ROUNDS = Number(process.env.SLAB_BENCH_ROUNDS ?? 5);
-const ROUND_SECONDS = Number(process.env.SLAB_BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.SLAB_BENCH_ROUNDS ?? 8);
+const ROUND_SECONDS = Number(process.env.SLAB_BENCH_SECONDS ?? 2);
 const CONNECTIONS = 50;
 const dbPath = resolve(process.env.SLAB_BENCH_DB ?? join(root, '.tmp', 'bench', 'market.db'));
 
