@@ -283,6 +283,8 @@ test('axe finds no serious or critical violation on the index page', async ({ pa
   await page.goto('/index?category=pokemon&category=magic');
   await expect(page.getByTestId('index-chart')).toBeVisible();
   await checkA11y(page, '/index');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await checkA11y(page, '/index at 360 px');
   await page.goto('/index?category=pokemon&label=Base+Set');
   await expect(page.getByText('Labels of pokemon')).toBeVisible();
   await checkA11y(page, '/index with labels');

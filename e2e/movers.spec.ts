@@ -46,11 +46,11 @@ test('the leaderboard shows the API movers, biggest rise first, with every figur
     expect(rows[index]!.cells).toEqual([
       String(index + 1),
       mover.label,
-      mover.category,
       `${mover.direction === 'up' ? 'Up ' : 'Down '}${pct.format(mover.pct_change)}%`,
       usd.format(mover.current_avg),
       usd.format(mover.prev_avg),
       String(mover.n),
+      mover.category,
       'Value',
     ]);
   }
@@ -82,7 +82,7 @@ test('the category filter and the limit ask the API for exactly that', async ({ 
   await expect(page).toHaveURL(new RegExp(`category=${category}&limit=3`));
   const rows = await shownRows(page);
   expect(rows.map((row) => row.label).sort()).toEqual(expected.map((m) => m.label).sort());
-  expect(rows.every((row) => row.cells[2] === category)).toBe(true);
+  expect(rows.every((row) => row.cells[6] === category)).toBe(true);
   const movers = apiCalls.metered().map((request) => new URL(request.url()).search);
   expect(movers).toContain(`?category=${category}&limit=3`);
 });
@@ -108,7 +108,7 @@ test('a row links to its label index chart and to a value lookup prefilled with 
   await page.goto('/movers');
   const first = page.getByTestId('mover-row').first();
   const label = (await first.getAttribute('data-label')) ?? '';
-  const category = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
+  const category = ((await first.locator('td').nth(5).textContent()) ?? '').trim();
   await expect(first.getByRole('link', { name: `Value lookup for ${label}` })).toHaveAttribute(
     'href',
     `/value?${new URLSearchParams({ q: label })}`,
@@ -123,4 +123,6 @@ test('axe finds no serious or critical violation on the movers page', async ({ p
   await page.goto('/movers?direction=down');
   await expect(page.getByTestId('mover-row').first()).toBeVisible();
   await checkA11y(page, '/movers');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await checkA11y(page, '/movers at 360 px');
 });

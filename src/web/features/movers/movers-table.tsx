@@ -8,7 +8,9 @@ import { PctChangeBar } from './pct-change-bar';
 export function MoversTable({ movers, caption }: { movers: readonly Mover[]; caption: string }) {
   const share = barScale(movers);
   return (
-    <div className="table-scroll">
+    // Focusable so a keyboard user can scroll the table sideways on a narrow screen.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
+    <section className="table-scroll" tabIndex={0} aria-label={caption}>
       <table className="data-table movers-table" data-testid="movers-table">
         <caption className="data-table__caption">{caption}</caption>
         <thead>
@@ -17,7 +19,6 @@ export function MoversTable({ movers, caption }: { movers: readonly Mover[]; cap
               #
             </th>
             <th scope="col">Label</th>
-            <th scope="col">Category</th>
             <th scope="col" className="movers-table__change">
               Change (7 days)
             </th>
@@ -30,6 +31,7 @@ export function MoversTable({ movers, caption }: { movers: readonly Mover[]; cap
             <th scope="col" className="is-numeric">
               <abbr title="Sales in both 7-day windows">n</abbr>
             </th>
+            <th scope="col">Category</th>
             <th scope="col">Look up</th>
           </tr>
         </thead>
@@ -44,7 +46,7 @@ export function MoversTable({ movers, caption }: { movers: readonly Mover[]; cap
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -56,7 +58,6 @@ function MoverRow({ mover, rank, share }: { mover: Mover; rank: number; share: n
       <th scope="row">
         <Link to={links.index}>{mover.label}</Link>
       </th>
-      <td>{mover.category}</td>
       <td className="movers-table__change">
         <span className={`movers-table__pct movers-table__pct--${mover.direction}`}>
           <span className="visually-hidden">{mover.direction === 'up' ? 'Up ' : 'Down '}</span>
@@ -67,6 +68,7 @@ function MoverRow({ mover, rank, share }: { mover: Mover; rank: number; share: n
       <td className="is-numeric">{formatUsd(mover.current_avg)}</td>
       <td className="is-numeric">{formatUsd(mover.prev_avg)}</td>
       <td className="is-numeric">{formatInteger(mover.n)}</td>
+      <td>{mover.category}</td>
       <td>
         <Link to={links.value} aria-label={`Value lookup for ${mover.label}`}>
           Value
