@@ -15,6 +15,8 @@ export function useApiKey(): StoredKey | null {
 
 export function setApiKey(stored: StoredKey): void {
   saveKey(stored);
+  // The quota meter describes a key: another key starts blank until its first answer.
+  if (keyStore.get()?.key !== stored.key) clearQuota();
   keyStore.set(stored);
 }
 

@@ -11,7 +11,8 @@ import { readRateLimit } from './rate-limit-headers';
  * The one way the dashboard talks to the API:
  *   key -> request (x-api-key header, never the URL) -> zod parse with the contract -> typed value.
  * Side effect: every keyed answer updates the quota store from `meta` and the RateLimit headers.
- * Throws `ApiError` (http / contract / network), never anything else.
+ * Throws `ApiError` (http / contract / network); the only other rejection is the AbortError of a
+ * request react-query cancelled itself, passed through untouched.
  */
 export interface ApiFetchOptions<S extends z.ZodType> {
   request: ApiRequest;
