@@ -70,6 +70,7 @@ test('the grade input accepts psa10, shows PSA 10 and asks for PSA 10', async ({
 
   await expect(page).toHaveURL(`/sold?q=${CARD}&grade=PSA+10`);
   await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
+  await expect(page.getByRole('button', { name: 'Show sold comps' })).toBeFocused();
   const { body } = await api<Envelope<SoldData>>(`/v1/sold?q=${CARD}&grade=PSA%2010`);
   await expectSoldNumbers(page, body.data);
   expect(
@@ -139,6 +140,10 @@ test('a second comparison of the same card costs nothing', async ({ page, apiCal
   await expect(page).toHaveURL(`/sold?q=${CARD}&days=180`);
   await expect(page.getByTestId('sold-window')).toHaveText('180 days');
   await expect(page.getByTestId('comparison-cost')).toHaveText('no API call: every window is already cached');
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Window (days)' })).toHaveValue('90');
+  await page.goForward();
+  await expect(page.getByRole('textbox', { name: 'Window (days)' })).toHaveValue('180');
   apiCalls.reset();
   await page.getByRole('button', { name: /Compare the windows/ }).click();
   await expect(page.getByTestId('window-row')).toHaveCount(5);

@@ -1,18 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { SOLD_DAYS } from '../../../contract/params';
 import { GradeField } from '../value/grade-field';
 import { SearchField } from '../value/search-field';
+import { useDraft } from '../value/use-draft';
 import type { SoldField, SoldSearch } from './sold-search';
 
 type SoldFormProps = {
   initial: SoldSearch;
+  /** The URL's query string: when it changes, the draft takes the URL's values again. */
+  urlKey: string;
   hints: Partial<Record<SoldField, string>>;
   onSubmit: (search: SoldSearch) => void;
 };
 
 /** The sold-comp explorer's inputs. The page owns the state in the URL; this holds the draft. */
-export function SoldForm({ initial, hints, onSubmit }: SoldFormProps) {
-  const [draft, setDraft] = useState(initial);
+export function SoldForm({ initial, urlKey, hints, onSubmit }: SoldFormProps) {
+  const [draft, setDraft] = useDraft(initial, urlKey);
   const set = (field: SoldField) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {

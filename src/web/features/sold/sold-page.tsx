@@ -18,7 +18,7 @@ export function SoldPage() {
     <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Sold comps</h1>
       <SoldForm
-        key={searchParams.toString()}
+        urlKey={searchParams.toString()}
         initial={search}
         hints={check.status === 'invalid' ? check.hints : {}}
         onSubmit={(next) => setSearchParams(soldSearchUrl(next))}

@@ -1,10 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { GradeField } from './grade-field';
 import { SearchField } from './search-field';
+import { useDraft } from './use-draft';
 import type { ValueAnswer, ValueField, ValueSearch } from './value-search';
 
 type ValueFormProps = {
   initial: ValueSearch;
+  /** The URL's query string: when it changes, the draft takes the URL's values again. */
+  urlKey: string;
   hints: Partial<Record<ValueField, string>>;
   onSubmit: (search: ValueSearch) => void;
 };
@@ -15,8 +18,8 @@ const ANSWERS: ReadonlyArray<{ answer: ValueAnswer; label: string }> = [
 ];
 
 /** The card value lookup's inputs. The page owns the state in the URL; this holds the draft. */
-export function ValueForm({ initial, hints, onSubmit }: ValueFormProps) {
-  const [draft, setDraft] = useState(initial);
+export function ValueForm({ initial, urlKey, hints, onSubmit }: ValueFormProps) {
+  const [draft, setDraft] = useDraft(initial, urlKey);
   const set = (field: keyof ValueSearch) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {

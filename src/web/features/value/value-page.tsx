@@ -19,7 +19,7 @@ export function ValuePage() {
     <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Card value</h1>
       <ValueForm
-        key={searchParams.toString()}
+        urlKey={searchParams.toString()}
         initial={search}
         hints={check.status === 'invalid' ? check.hints : {}}
         onSubmit={(next) => setSearchParams(valueSearchUrl(next))}
