@@ -60,7 +60,7 @@ export function WindowComparisonPanel({ q, grade }: { q: string; grade: string |
   }));
   const failure = results.find((result) => result.error && !isNoMatch(result.error));
   if (failure) return <ErrorPanel error={failure.error} onRetry={() => void failure.refetch()} />;
-  if (results.some((result) => result.isPending && !isNoMatch(result.error))) {
+  if (results.some((result) => result.isPending)) {
     return <Skeleton label="Loading the window comparison" variant="chart" />;
   }
   const points = comparisonPoints(answers);
