@@ -1,5 +1,5 @@
 import { queryWords } from '../../contract/card-query';
-import type { MarketReader, SaleColumns, SaleFilter, SalePrices } from '../store/market-reader';
+import type { MarketReader, SaleFilter, SalePrices } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 
@@ -48,18 +48,7 @@ export function windowFilter(asOfMs: number, days: number, selection: SaleSelect
   };
 }
 
-/** Sales (with card and time) of the cards in (asOf - days, asOf], with the grade and price filters. */
-export function salesInWindow(
-  reader: MarketReader,
-  cardIds: number[],
-  asOfMs: number,
-  days: number,
-  selection: SaleSelection,
-): SaleColumns {
-  return reader.sales(cardIds, windowFilter(asOfMs, days, selection));
-}
-
-/** Grades and prices only of the same window. */
+/** Grades and prices of the sales of the cards in (asOf - days, asOf], with the grade and price filters. */
 export function pricesInWindow(
   reader: MarketReader,
   cardIds: number[],

@@ -1,9 +1,9 @@
 import type { ValueParams } from '../../contract/params';
 import type { EnrichedValueData, MatchedCard } from '../../contract/resources';
-import type { MarketReader, SaleColumns } from '../store/market-reader';
+import type { MarketReader, SaleFilter } from '../store/market-reader';
 import { DAY_MS, isoOfMs } from '../store/time';
 import { buyScoreFor } from './buy-score';
-import { salesInWindow } from './card-sales';
+import { pricesInWindow, windowFilter } from './card-sales';
 import { compareText } from './categories';
 import { liquidityScore, trendPct } from './signals';
 import { roundCents, roundPct } from './stats';
@@ -21,28 +21,19 @@ const MAX_TIED_CARDS_READ = 2000;
  * 30-day trend, all over the same filtered sales; plus `window_days` and `matched_cards`.
  */
 export function enrichedValueData(reader: MarketReader, params: ValueParams): EnrichedValueData {
-  const sample = valueSample(reader, params, salesInWindow);
+  const sample = valueSample(reader, params);
   const core = valueCore(params, sample);
-  const recent =
+  const { asOfMs, cardIds, selection } = sample;
+  const sales90d =
     sample.windowDays === VALUE_WINDOW_DAYS
-      ? sample.sales
-      : salesInWindow(reader, sample.cardIds, sample.asOfMs, VALUE_WINDOW_DAYS, {
-          grade: params.grade,
-          minPrice: params.min_price,
-          maxPrice: params.max_price,
-        });
-  const last30: number[] = [];
-  const previous30: number[] = [];
-  const cut30 = sample.asOfMs - 30 * DAY_MS;
-  const cut60 = sample.asOfMs - 60 * DAY_MS;
-  for (let i = 0; i < recent.price.length; i += 1) {
-    const soldAt = recent.soldAt[i] as number;
-    if (soldAt > cut30) last30.push(recent.price[i] as number);
-    else if (soldAt > cut60) previous30.push(recent.price[i] as number);
-  }
-  const last = lastSale(sample);
-  const trend = trendPct(last30, previous30);
-  const liquidity = liquidityScore(recent.price.length);
+      ? sample.summary.n
+      : pricesInWindow(reader, cardIds, asOfMs, VALUE_WINDOW_DAYS, selection).price.length;
+  const months = reader.pricesAround(cardIds, windowFilter(asOfMs, 60, selection), asOfMs - 30 * DAY_MS);
+  const trend = trendPct(months.after, months.before);
+  const liquidity = liquidityScore(sales90d);
+  const sampleFilter = windowFilter(asOfMs, sample.windowDays, selection);
+  const perCard = reader.cardSales(cardIds, sampleFilter);
+  const last = lastSale(reader, perCard, sampleFilter);
   const score = buyScoreFor({
     value: sample.summary.median,
     lastSale: last.price,
@@ -57,42 +48,48 @@ export function enrichedValueData(reader: MarketReader, params: ValueParams): En
     liquidity,
     last_sale: roundCents(last.price),
     last_sale_date: isoOfMs(last.soldAt),
-    sales_90d: recent.price.length,
+    sales_90d: sales90d,
     trend_30d: trend === null ? null : roundPct(trend),
     population: null,
     watchers: null,
     window_days: sample.windowDays,
-    matched_cards: matchedCards(reader, sample),
+    matched_cards: matchedCards(reader, sample, perCard),
   };
 }
 
-/** The most recent sale of the sample (ties on time: the higher price). */
-function lastSale(sample: ValueSample<SaleColumns>): { price: number; soldAt: number } {
-  const { soldAt, price } = sample.sales;
-  let best = 0;
-  for (let i = 1; i < soldAt.length; i += 1) {
-    const later = (soldAt[i] as number) - (soldAt[best] as number);
-    if (later > 0 || (later === 0 && (price[i] as number) > (price[best] as number))) best = i;
+/** The most recent sale of the sample; at the same time on several cards, the higher price. */
+function lastSale(
+  reader: MarketReader,
+  perCard: Map<number, { lastSoldAt: number }>,
+  filter: SaleFilter,
+): { price: number; soldAt: number } {
+  let soldAt = Number.NEGATIVE_INFINITY;
+  for (const card of perCard.values()) soldAt = Math.max(soldAt, card.lastSoldAt);
+  let price = Number.NEGATIVE_INFINITY;
+  for (const [id, card] of perCard) {
+    if (card.lastSoldAt === soldAt) price = Math.max(price, reader.priceAt(id, soldAt, filter) ?? price);
   }
-  return { price: price[best] as number, soldAt: soldAt[best] as number };
+  return { price, soldAt };
 }
 
 /**
  * The distinct matched cards with their sales in the value sample, top 20 by sales, then by title,
  * category and label. Cards without a sale in the sample count 0 and fill the list last.
  */
-function matchedCards(reader: MarketReader, sample: ValueSample<SaleColumns>): MatchedCard[] {
-  const counts = new Map<number, number>();
-  for (const id of sample.sales.cardId) counts.set(id, (counts.get(id) ?? 0) + 1);
+function matchedCards(
+  reader: MarketReader,
+  sample: ValueSample,
+  perCard: Map<number, { sales: number }>,
+): MatchedCard[] {
+  const counts = new Map([...perCard].map(([id, card]) => [id, card.sales]));
   const ranked = [...sample.cardIds].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
   // Read enough cards to settle ties on the 20th place by title, not by id.
   const cutoffSales = counts.get(ranked[Math.min(ranked.length, MATCHED_CARDS_LIMIT) - 1] as number) ?? 0;
   const candidates = ranked.filter(
     (id, i) => i < MATCHED_CARDS_LIMIT || (counts.get(id) ?? 0) === cutoffSales,
   );
-  const bounded = candidates.slice(0, MAX_TIED_CARDS_READ);
   return reader
-    .cards(bounded)
+    .cards(candidates.slice(0, MAX_TIED_CARDS_READ))
     .map((card) => ({
       category: card.category,
       label: card.label,

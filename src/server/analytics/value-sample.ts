@@ -1,7 +1,7 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
 import type { MarketReader, SalePrices } from '../store/market-reader';
-import { noSaleError, requireAsOf, resolveCards, type SaleSelection } from './card-sales';
+import { noSaleError, pricesInWindow, requireAsOf, resolveCards, type SaleSelection } from './card-sales';
 import { pricesByGrade } from './grade-groups';
 import { confidenceScore } from './signals';
 import { type PriceSummary, roundCents, summarize } from './stats';
@@ -11,32 +11,18 @@ export const VALUE_WINDOW_DAYS = 90;
 export const VALUE_WIDE_WINDOW_DAYS = 365;
 export const VALUE_MIN_SALES = 5;
 
-export interface ValueSample<S extends SalePrices = SalePrices> {
+export interface ValueSample {
   asOfMs: number;
   cardIds: number[];
+  selection: SaleSelection;
   windowDays: number;
   /** The sales of the window used (after the grade and price filters). */
-  sales: S;
+  sales: SalePrices;
   summary: PriceSummary;
 }
 
-type SaleFetch<S> = (
-  reader: MarketReader,
-  cardIds: number[],
-  asOfMs: number,
-  days: number,
-  selection: SaleSelection,
-) => S;
-
-/**
- * Resolves q, reads the sales of the value window (with `fetch`: prices only, or with card and
- * time), and summarises them; no_match when empty.
- */
-export function valueSample<S extends SalePrices>(
-  reader: MarketReader,
-  params: ValueParams,
-  fetch: SaleFetch<S>,
-): ValueSample<S> {
+/** Resolves q, reads the sales of the value window, and summarises them; no_match when empty. */
+export function valueSample(reader: MarketReader, params: ValueParams): ValueSample {
   const asOfMs = requireAsOf(reader.state().asOfMs);
   const cardIds = resolveCards(reader, params.q);
   const selection: SaleSelection = {
@@ -45,13 +31,13 @@ export function valueSample<S extends SalePrices>(
     maxPrice: params.max_price,
   };
   let windowDays = VALUE_WINDOW_DAYS;
-  let sales = fetch(reader, cardIds, asOfMs, windowDays, selection);
+  let sales = pricesInWindow(reader, cardIds, asOfMs, windowDays, selection);
   if (sales.price.length < VALUE_MIN_SALES) {
     windowDays = VALUE_WIDE_WINDOW_DAYS;
-    sales = fetch(reader, cardIds, asOfMs, windowDays, selection);
+    sales = pricesInWindow(reader, cardIds, asOfMs, windowDays, selection);
   }
   if (sales.price.length === 0) throw noSaleError(params.q, windowDays, selection);
-  return { asOfMs, cardIds, windowDays, sales, summary: summarize(sales.price) };
+  return { asOfMs, cardIds, selection, windowDays, sales, summary: summarize(sales.price) };
 }
 
 /** The members that /v1/value and /v3/value share. */

@@ -149,6 +149,32 @@ describe('ingest: idempotent and format-blind', () => {
     expect(readMarketState(db).snapshotDate).toBe('2026-06-03');
   });
 
+  it('keeps prices to the cent, exactly through the analytics, and refuses a price that rounds to 0', async () => {
+    const db = openDatabase(':memory:');
+    const row = (id: string, price: string) =>
+      `${id},2026-07-01T10:00:00Z,tcg,Disney Lorcana,2023 Disney Lorcana The First Chapter Elsa Spirit of Winter #207 Enchanted,PSA 10,${price}`;
+    const refused = await ingestFile(
+      db,
+      'sales',
+      writeTempFile('s.csv', `${HEADER}\n${row('p0', '0.004')}\n`),
+    );
+    expect(refused.errors).toEqual([{ line: 2, reason: 'price must be at least 0.01' }]);
+    await ingestText(
+      db,
+      'sales',
+      's.csv',
+      `${HEADER}\n${row('p1', '0.07')}\n${row('p2', '1234.565')}\n${row('p3', '99.99')}\n`,
+    );
+    expect(db.prepare('SELECT price FROM sales ORDER BY price').pluck().all()).toEqual([
+      0.07, 99.99, 1234.57,
+    ]);
+    const data = createMarketAnalytics(db).value({ q: 'elsa enchanted' });
+    // 0.07, 99.99, 1234.57: p25 rank 0.5 = 50.03, median 99.99, p75 rank 1.5 = 667.28, avg 444.8767
+    expect([data.min, data.low, data.value, data.high, data.max, data.avg]).toEqual([
+      0.07, 50.03, 99.99, 667.28, 1234.57, 444.88,
+    ]);
+  });
+
   it('rebuilds the derived tables and bumps the data version after an import that adds rows', async () => {
     const db = await openHandMarket();
     const analytics = createMarketAnalytics(db);

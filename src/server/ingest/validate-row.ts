@@ -1,5 +1,6 @@
 import { CATEGORIES, isCategory } from '../../contract/categories';
 import { canonicalGrade } from '../../contract/grades';
+import { roundCents } from '../analytics/stats';
 import type { IngestKind } from './ingest-kind';
 import { parseTime } from './parse-time';
 
@@ -23,6 +24,8 @@ const MAX_SOURCE_ID = 200;
 const MAX_LABEL = 120;
 const MAX_TITLE = 300;
 const PRICE_TEXT = /^\d+(\.\d+)?$/;
+/** $100 billion: far above any card, and well inside exact integer arithmetic in cents. */
+const MAX_PRICE_CENTS = 10_000_000_000_000;
 
 /** Checks every field of one record and gives all the reasons it is refused, or the clean row. */
 export function validateRow(kind: IngestKind, record: Record<string, unknown>): RowCheck {
@@ -106,8 +109,11 @@ function parsePrice(value: unknown): number | string {
   } else return 'price is not a number';
   if (!Number.isFinite(price)) return 'price is not a finite number';
   if (price < 0) return `negative price ${price}`;
-  if (price === 0) return 'price must be above 0';
-  return price;
+  // Prices are kept to the cent (half up).
+  const cents = Math.round(roundCents(price) * 100);
+  if (cents === 0) return 'price must be at least 0.01';
+  if (cents > MAX_PRICE_CENTS) return `price above ${MAX_PRICE_CENTS / 100}`;
+  return cents / 100;
 }
 
 const collapse = (value: string): string => value.replace(/\s+/g, ' ').trim();

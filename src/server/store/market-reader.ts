@@ -47,12 +47,6 @@ export interface SalePrices {
   price: Float64Array;
 }
 
-/** Sales of a set of cards in a time window, column-wise, with card and time. */
-export interface SaleColumns extends SalePrices {
-  cardId: Int32Array;
-  soldAt: Float64Array;
-}
-
 export interface SaleFilter {
   /** Exclusive lower bound, UTC epoch ms. */
   afterMs: number;
@@ -79,15 +73,22 @@ export interface MarketReader {
   /** Ids of the cards whose title contains every word (whole words, any order). */
   matchCards(words: string[]): number[];
   cards(ids: number[]): CardRow[];
-  /** Grades and prices only: about half the cost per row of `sales`. */
   salePrices(cardIds: number[], filter: SaleFilter): SalePrices;
-  sales(cardIds: number[], filter: SaleFilter): SaleColumns;
+  /** Prices of the selection split at a time: sold at or before it, and after it. */
+  pricesAround(cardIds: number[], filter: SaleFilter, splitMs: number): { before: number[]; after: number[] };
+  /** Per card id with a sale in the selection: its sales and the time of its latest one. */
+  cardSales(cardIds: number[], filter: SaleFilter): Map<number, { sales: number; lastSoldAt: number }>;
+  /** The highest price a card sold for at exactly `soldAt` within the selection, or null. */
+  priceAt(cardId: number, soldAt: number, filter: SaleFilter): number | null;
 }
 
 /** FTS5 query of whole words, each quoted so that no word is read as FTS5 syntax. */
 export function ftsWordsQuery(words: string[]): string {
   return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
 }
+
+/** Grade codes are below this (see migration 002-grade-codes). */
+const GRADE_CODE_SPAN = 128;
 
 export function createMarketReader(db: Db): MarketReader {
   const stateStmt = db.prepare('SELECT key, value FROM market_meta');
@@ -127,14 +128,40 @@ export function createMarketReader(db: Db): MarketReader {
   const cardsStmt = db.prepare(
     'SELECT id, category, label, title FROM cards WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
   );
-  const saleWhere = `FROM sales
+  // Grade and price travel as one exact integer per row, cents * 128 + grade code (prices are stored
+  // to the cent): a single numeric column, several times cheaper per row to read than two. Whatever
+  // else a q-driven answer needs (counts per card, the last sale) is aggregated in SQL.
+  const packed = `CAST(round(price * 100) AS INTEGER) * ${GRADE_CODE_SPAN} + g.code`;
+  const saleWhere = `FROM sales CROSS JOIN grade_codes g ON g.grade = sales.grade
         WHERE card_id IN (SELECT value FROM json_each(@ids))
           AND sold_at > @after AND sold_at <= @until
-          AND (@grade IS NULL OR grade = @grade)
+          AND (@grade IS NULL OR sales.grade = @grade)
           AND (@min IS NULL OR price >= @min)
           AND (@max IS NULL OR price <= @max)`;
-  const salesStmt = db.prepare(`SELECT card_id, grade, price, sold_at ${saleWhere}`).raw();
-  const pricesStmt = db.prepare(`SELECT grade, price ${saleWhere}`).raw();
+  const packedStmt = db.prepare(`SELECT ${packed} ${saleWhere}`).pluck();
+  // Signed prices: one numeric column carries which side of the split a sale is on (prices are > 0).
+  const aroundStmt = db
+    .prepare(`SELECT CASE WHEN sold_at > @split THEN price ELSE -price END ${saleWhere}`)
+    .pluck();
+  const cardSalesStmt = db
+    .prepare(`SELECT card_id, count(*), max(sold_at) ${saleWhere} GROUP BY card_id`)
+    .raw();
+  const priceAtStmt = db
+    .prepare(
+      `SELECT max(price) FROM sales
+        WHERE card_id = @card AND sold_at = @at
+          AND (@grade IS NULL OR grade = @grade)
+          AND (@min IS NULL OR price >= @min)
+          AND (@max IS NULL OR price <= @max)`,
+    )
+    .pluck();
+  const gradeOfCode: string[] = [];
+  for (const row of db.prepare('SELECT grade, code FROM grade_codes').all() as {
+    grade: string;
+    code: number;
+  }[]) {
+    gradeOfCode[row.code] = row.grade;
+  }
   const saleParams = (cardIds: number[], filter: SaleFilter) => ({
     ids: JSON.stringify(cardIds),
     after: filter.afterMs,
@@ -158,32 +185,40 @@ export function createMarketReader(db: Db): MarketReader {
     matchCards: (words) => (words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[])),
     cards: (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
     salePrices: (cardIds, filter) => {
-      const rows = pricesStmt.all(saleParams(cardIds, filter)) as [string, number][];
+      const packed = packedStmt.all(saleParams(cardIds, filter)) as number[];
       const columns: SalePrices = {
-        grade: new Array<string>(rows.length),
-        price: new Float64Array(rows.length),
+        grade: new Array<string>(packed.length),
+        price: new Float64Array(packed.length),
       };
-      rows.forEach(([grade, price], i) => {
-        columns.grade[i] = grade;
-        columns.price[i] = price;
+      packed.forEach((value, i) => {
+        const code = value % GRADE_CODE_SPAN;
+        columns.grade[i] = gradeOfCode[code] as string;
+        columns.price[i] = (value - code) / GRADE_CODE_SPAN / 100;
       });
       return columns;
     },
-    sales: (cardIds, filter) => {
-      const rows = salesStmt.all(saleParams(cardIds, filter)) as [number, string, number, number][];
-      const columns: SaleColumns = {
-        cardId: new Int32Array(rows.length),
-        grade: new Array<string>(rows.length),
-        price: new Float64Array(rows.length),
-        soldAt: new Float64Array(rows.length),
-      };
-      rows.forEach(([cardId, grade, price, soldAt], i) => {
-        columns.cardId[i] = cardId;
-        columns.grade[i] = grade;
-        columns.price[i] = price;
-        columns.soldAt[i] = soldAt;
-      });
-      return columns;
+    pricesAround: (cardIds, filter, splitMs) => {
+      const before: number[] = [];
+      const after: number[] = [];
+      for (const value of aroundStmt.all({ ...saleParams(cardIds, filter), split: splitMs }) as number[]) {
+        if (value > 0) after.push(value);
+        else before.push(-value);
+      }
+      return { before, after };
     },
+    cardSales: (cardIds, filter) =>
+      new Map(
+        (cardSalesStmt.all(saleParams(cardIds, filter)) as [number, number, number][]).map(
+          ([id, sales, lastSoldAt]) => [id, { sales, lastSoldAt }],
+        ),
+      ),
+    priceAt: (cardId, soldAt, filter) =>
+      (priceAtStmt.get({
+        card: cardId,
+        at: soldAt,
+        grade: filter.grade ?? null,
+        min: filter.minPrice ?? null,
+        max: filter.maxPrice ?? null,
+      }) as number | null) ?? null,
   };
 }

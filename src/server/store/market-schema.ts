@@ -1,4 +1,13 @@
+import { canonicalGrade, compareGrades, GRADERS, RAW_GRADE } from '../../contract/grades';
 import type { Migration } from './migrations';
+
+/** Every canonical grade, in ladder order (Raw, then by number, then grader). */
+export const GRADE_LADDER: string[] = [
+  RAW_GRADE,
+  ...GRADERS.flatMap((grader) =>
+    Array.from({ length: 19 }, (_, i) => canonicalGrade(`${grader} ${1 + i / 2}`) as string),
+  ),
+].sort(compareGrades);
 
 /**
  * Cards, sales, listings, the FTS5 card catalogue and the derived tables (daily listing snapshots
@@ -92,6 +101,19 @@ export const MARKET_MIGRATIONS: Migration[] = [
         pct_change REAL NOT NULL,
         PRIMARY KEY (category, label)
       ) WITHOUT ROWID;
+    `,
+  },
+  {
+    // A small code per grade (its place on the ladder), so that a sale's grade and price travel from
+    // SQLite to the analytics as one exact number: cents * 128 + code (see market-reader.ts).
+    id: '002-grade-codes',
+    sql: `
+      CREATE TABLE grade_codes (
+        grade TEXT PRIMARY KEY,
+        code INTEGER NOT NULL UNIQUE CHECK (code BETWEEN 1 AND 127)
+      ) WITHOUT ROWID;
+      INSERT INTO grade_codes (grade, code) VALUES
+        ${GRADE_LADDER.map((grade, i) => `('${grade}', ${i + 1})`).join(',\n        ')};
     `,
   },
 ];
