@@ -20,7 +20,7 @@ import { SeriesNotes } from './series-notes';
 import { seriesStyle } from './series-style';
 import { useElementWidth } from './use-element-width';
 import { useIndexData } from './use-index-data';
-import { useUrlView } from './use-url-view';
+import { type SetViewOptions, useUrlView } from './use-url-view';
 import './index-charts.css';
 
 /** recharts is heavy: it loads with the chart, after the page's controls are on screen. */
@@ -31,7 +31,6 @@ const IndexChartPanel = lazy(async () => ({
 /** `/index`: the daily index of categories, or of labels of one category, from 2026-05-29. */
 export function IndexPage() {
   const { view, problems, setView } = useUrlView(readIndexView, writeIndexView);
-  const change = useCallback((next: IndexView, replace = false) => setView(next, { replace }), [setView]);
   const seriesKey = `${view.categories.join(',')}|${view.labels.join('\n')}`;
   // Deps: the series change exactly when seriesKey does
   const series = useMemo(() => seriesOfView(view), [seriesKey]);
@@ -55,13 +54,13 @@ export function IndexPage() {
           ))}
         </ul>
       ) : null}
-      <IndexControls view={view} latest={data.latest} onChange={change} />
+      <IndexControls view={view} latest={data.latest} onChange={setView} />
       {view.labels.length > 0 && firstCategory !== undefined ? (
         <LabelPicker
           category={firstCategory}
           labels={view.labels}
-          onLabels={(labels) => change({ ...view, labels, zoom: null })}
-          onBackToCategories={() => change({ ...view, labels: [], zoom: null })}
+          onLabels={(labels) => setView({ ...view, labels, zoom: null })}
+          onBackToCategories={() => setView({ ...view, labels: [], zoom: null })}
         />
       ) : null}
       <QueryState
@@ -72,7 +71,7 @@ export function IndexPage() {
         emptyTitle="No index data for these series"
         emptyHint="The API has no daily rows for them yet."
       >
-        {() => <IndexChartArea view={view} data={data} series={series} onChange={change} />}
+        {() => <IndexChartArea view={view} data={data} series={series} onChange={setView} />}
       </QueryState>
       <RequestCost
         plan={data.plan}
@@ -89,7 +88,7 @@ type ChartAreaProps = {
   view: IndexView;
   data: ReturnType<typeof useIndexData>;
   series: ReturnType<typeof seriesOfView>;
-  onChange: (view: IndexView, replace?: boolean) => void;
+  onChange: (view: IndexView, options?: SetViewOptions) => void;
 };
 
 function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
@@ -105,7 +104,10 @@ function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
     [series],
   );
   const format = useMemo(() => valueFormat(view.metric, view.compare), [view.metric, view.compare]);
-  const onZoom = useCallback((zoom: DateRange | null) => onChange({ ...view, zoom }, true), [onChange, view]);
+  const onZoom = useCallback(
+    (zoom: DateRange | null) => onChange({ ...view, zoom }, { replace: true, defer: true }),
+    [onChange, view],
+  );
   const shown = model.zoom ?? model.range;
   const title = `${METRIC_LABELS[view.metric]}${view.compare ? ', rebased to 100' : ''} (${format.unit}), ${formatDate(shown.from)} to ${formatDate(shown.to)}`;
   const names = series.map((spec) => spec.name);
