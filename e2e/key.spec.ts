@@ -13,12 +13,12 @@ const storedKeys = (page: import('@playwright/test').Page) =>
 test('a malformed key is refused with the format hint before any request', async ({ page, apiCalls }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Enter an API key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'API key' });
-  await dialog.getByLabel('API key').fill('slab_live_NOT-A-REAL-KEY');
+  const dialog = page.getByRole('dialog', { name: 'Your API key' });
+  await dialog.getByRole('textbox', { name: 'API key' }).fill('slab_live_NOT-A-REAL-KEY');
   await dialog.getByRole('button', { name: 'Save key' }).click();
 
   await expect(dialog.getByRole('alert')).toContainText('48 lowercase hexadecimal characters');
-  await expect(dialog.getByLabel('API key')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'API key' })).toHaveAttribute('aria-invalid', 'true');
   expect(apiCalls.metered()).toEqual([]);
   expect(apiCalls.all().every((request) => !request.url().includes('NOT-A-REAL-KEY'))).toBe(true);
   expect(await storedKeys(page)).toEqual({ session: null, local: null });
@@ -43,8 +43,8 @@ test('a revoked key shows the server hint and a way back to the key dialog', asy
   await expect(alert).toContainText(direct.body.error);
 
   await alert.getByRole('button', { name: 'Enter an API key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'API key' });
-  await dialog.getByLabel('API key').fill(apiKey);
+  const dialog = page.getByRole('dialog', { name: 'Your API key' });
+  await dialog.getByRole('textbox', { name: 'API key' }).fill(apiKey);
   await dialog.getByRole('button', { name: 'Save key' }).click();
   await expect(floorTable(page)).toBeVisible(); // the failed call is retried with the new key
 });
@@ -56,7 +56,7 @@ test('"Use demo key" takes the demo key the server offers in demo mode', async (
   await page.goto('/');
   await page.getByRole('button', { name: 'Add API key' }).click();
   await page
-    .getByRole('dialog', { name: 'API key' })
+    .getByRole('dialog', { name: 'Your API key' })
     .getByRole('button', { name: /Use demo key/ })
     .click();
   await expect(floorTable(page)).toBeVisible();
@@ -70,14 +70,14 @@ test('the key stays in this tab by default, on the device only when asked, and "
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Add API key' }).click();
-  let dialog = page.getByRole('dialog', { name: 'API key' });
-  await dialog.getByLabel('API key').fill(apiKey);
+  let dialog = page.getByRole('dialog', { name: 'Your API key' });
+  await dialog.getByRole('textbox', { name: 'API key' }).fill(apiKey);
   await dialog.getByRole('button', { name: 'Save key' }).click();
   await expect(floorTable(page)).toBeVisible();
   expect(await storedKeys(page)).toEqual({ session: apiKey, local: null });
 
   await page.getByRole('button', { name: /^Key / }).click();
-  dialog = page.getByRole('dialog', { name: 'API key' });
+  dialog = page.getByRole('dialog', { name: 'Your API key' });
   await dialog.getByLabel('Remember on this device').check();
   await dialog.getByRole('button', { name: 'Save key' }).click();
   expect(await storedKeys(page)).toEqual({ session: null, local: apiKey });
@@ -85,7 +85,10 @@ test('the key stays in this tab by default, on the device only when asked, and "
   await expect(floorTable(page)).toBeVisible();
 
   await page.getByRole('button', { name: /^Key / }).click();
-  await page.getByRole('dialog', { name: 'API key' }).getByRole('button', { name: 'Forget key' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your API key' })
+    .getByRole('button', { name: 'Forget key' })
+    .click();
   expect(await storedKeys(page)).toEqual({ session: null, local: null });
   await expect(page.getByRole('button', { name: 'Add API key' })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Quota' })).toHaveAttribute(

@@ -95,9 +95,9 @@ test('keyboard: skip link first, visible focus, the key dialog opens and closes 
 
   await page.getByRole('button', { name: /^Key / }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'API key' });
+  const dialog = page.getByRole('dialog', { name: 'Your API key' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('API key')).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'API key' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -114,7 +114,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }
     await page.goto('/');
     await page.getByRole('button', { name: /^Key / }).click();
-    await expect(page.getByRole('dialog', { name: 'API key' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your API key' })).toBeVisible();
     await checkA11y(page, `key dialog (${scheme})`);
   });
 }

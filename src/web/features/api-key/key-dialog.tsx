@@ -43,7 +43,7 @@ export function KeyDialog() {
 
   return (
     <dialog ref={dialogRef} className="key-dialog" aria-labelledby={titleId} onClose={closeKeyDialog}>
-      <h2 id={titleId}>API key</h2>
+      <h2 id={titleId}>Your API key</h2>
       <p className="field__help">
         Every data call spends one call of the key's monthly quota; answers are cached for the day.
       </p>
