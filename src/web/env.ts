@@ -8,10 +8,24 @@ import { z } from 'zod';
  */
 const EnvSchema = z.object({
   VITE_SLAB_API_BASE_URL: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .union([z.literal(''), z.url({ protocol: /^https?$/ })], {
+      error: 'must be empty (same origin) or an http(s) address',
+    })
     .default('')
     .transform((url) => url.replace(/\/+$/, '')),
   MODE: z.string().default('production'),
 });
+export type WebEnv = z.output<typeof EnvSchema>;
 
-export const env = EnvSchema.parse(import.meta.env);
+/** Throws, naming the variable, when the build was configured with a bad value. */
+export function parseEnv(raw: Record<string, unknown>): WebEnv {
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid dashboard environment: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  }
+  return parsed.data;
+}
+
+export const env = parseEnv(import.meta.env);
