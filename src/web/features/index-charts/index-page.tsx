@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { INDEX_START_DATE } from '../../../contract/params';
 import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { formatDate } from '../../lib/format';
@@ -43,7 +44,7 @@ export function IndexPage() {
       <header className="page__header">
         <h1 id="page-title">Index charts</h1>
         <p className="page__meta">
-          Daily index from {formatDate('2026-05-29')}
+          Daily index from {formatDate(INDEX_START_DATE)}
           {data.latest ? ` to the latest snapshot, ${formatDate(data.latest)}` : ''}.
         </p>
       </header>
@@ -94,7 +95,7 @@ type ChartAreaProps = {
 function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
-  const latest = data.latest ?? '2026-05-29';
+  const latest = data.latest ?? INDEX_START_DATE;
   const model = useMemo(
     () => buildChartModel({ series, points: data.points, view, latest, plotWidth: plotWidthOf(width) }),
     [series, data.points, view, latest, width],
