@@ -33,7 +33,7 @@ const IndexChartPanel = lazy(async () => ({
 export function IndexPage() {
   const { view, problems, setView } = useUrlView(readIndexView, writeIndexView);
   const seriesKey = `${view.categories.join(',')}|${view.labels.join('\n')}`;
-  // Deps: the series change exactly when seriesKey does
+  // seriesKey stands for view.categories and view.labels, which are new arrays on every URL read.
   const series = useMemo(() => seriesOfView(view), [seriesKey]);
   const data = useIndexData(series);
   const combined = combineResults(data.results);

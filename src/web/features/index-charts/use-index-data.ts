@@ -39,7 +39,7 @@ export function useIndexData(series: readonly SeriesSpec[]): IndexChartData {
   const client = useQueryClient();
   const signature = series.map((spec) => spec.key).join('\n');
   const hasKey = api.apiKey !== null;
-  // Deps: re-plan only when the series, server or key presence change
+  // Re-planned only when the series, the server or the presence of a key change (see above).
   const plan = useMemo(
     () => planIndexRequests([...series], (params) => isFresh(client, api, params)),
     [signature, api.baseUrl, hasKey, client],
@@ -48,7 +48,7 @@ export function useIndexData(series: readonly SeriesSpec[]): IndexChartData {
   const results = useQueries({ queries: requests });
   const answers: (readonly IndexPoint[] | undefined)[] = results.map((result) => result.data?.series);
   const answersKey = results.map((result) => result.dataUpdatedAt).join(',');
-  // Deps: answers change exactly when answersKey does
+  // answersKey (the answers' fetch times) changes exactly when an answer does.
   const points = useMemo(() => pointsBySeries(series, plan.requests, answers), [plan, answersKey]);
   return { plan, requests, results, points, latest: useMemo(() => latestDate(points), [points]) };
 }
