@@ -165,3 +165,19 @@ test('offline, the page says so and loads as soon as the connection is back', as
   await context.setOffline(false);
   await expect(floorTable(page)).toBeVisible();
 });
+
+test('the chart draws one bar per category and a click on a bar chooses that category', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<Envelope<FloorData>>('/v1/floor');
+  const byValue = [...body.data.categories].sort((a, b) => b.total_value - a.total_value);
+  await page.goto('/');
+  const bars = page.locator('.recharts-bar-rectangle');
+  await expect(bars).toHaveCount(byValue.length);
+  const target = byValue[3];
+  if (!target) throw new Error('the seeded floor has fewer than 4 categories');
+  await bars.nth(3).click();
+  await expect(page).toHaveURL(`/?category=${target.category}`);
+  await expect(page.getByRole('table', { name: new RegExp(`Labels of ${target.category}`) })).toBeVisible();
+});

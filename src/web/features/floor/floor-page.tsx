@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { isCategory } from '../../../contract/categories';
 import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
@@ -82,7 +83,11 @@ export function FloorPage() {
           {rows.length > 0 ? (
             <figure className="chart-figure">
               <Suspense fallback={<Skeleton label="Loading the chart" variant="chart" />}>
-                <FloorValueChart rows={rows} selected={category} />
+                <FloorValueChart
+                  rows={rows}
+                  selected={category}
+                  onSelect={(next) => setCategory(isCategory(next) ? next : null)}
+                />
               </Suspense>
               <figcaption className="visually-hidden">
                 Bar chart of the total value of active listings per category; the table holds the same

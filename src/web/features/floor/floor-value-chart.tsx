@@ -8,11 +8,13 @@ import { formatUsd, formatUsdCompact } from '../../lib/format';
 export interface FloorValueChartProps {
   rows: readonly { category: string; total_value: number }[];
   selected: string | null;
+  /** Clicking a bar chooses its category (the same as the filter or the table's links). */
+  onSelect?: (category: string) => void;
 }
 
 const ROW_HEIGHT = 22;
 
-export function FloorValueChart({ rows, selected }: FloorValueChartProps) {
+export function FloorValueChart({ rows, selected, onSelect }: FloorValueChartProps) {
   const data = [...rows].sort((a, b) => b.total_value - a.total_value);
   return (
     <ResponsiveContainer width="100%" height={data.length * ROW_HEIGHT + 40}>
@@ -39,7 +41,15 @@ export function FloorValueChart({ rows, selected }: FloorValueChartProps) {
           itemStyle={{ color: 'var(--color-text)' }}
           cursor={{ fill: 'var(--color-row-hover)' }}
         />
-        <Bar dataKey="total_value" name="Total value" isAnimationActive={false}>
+        <Bar
+          dataKey="total_value"
+          name="Total value"
+          isAnimationActive={false}
+          cursor={onSelect ? 'pointer' : undefined}
+          onClick={(entry: { payload?: { category?: string } }) => {
+            if (entry.payload?.category) onSelect?.(entry.payload.category);
+          }}
+        >
           {data.map((row) => (
             <Cell
               key={row.category}
