@@ -1,5 +1,6 @@
 import { isApiError } from '../../lib/api/api-error';
 import { openKeyDialog } from '../../lib/api-key/key-store';
+import { useStore } from '../../lib/external-store';
 import { formatDate } from '../../lib/format';
 import { quotaStore } from '../../lib/quota/quota-store';
 
@@ -63,6 +64,7 @@ interface HttpErrorPanelProps {
 }
 
 function HttpErrorPanel({ status, code, hint, resetAt, onRetry }: HttpErrorPanelProps) {
+  const quotaResetAt = useStore(quotaStore).resetAt;
   if (status === 401) {
     return (
       <Panel title="The API key was refused" code={code}>
@@ -74,7 +76,7 @@ function HttpErrorPanel({ status, code, hint, resetAt, onRetry }: HttpErrorPanel
     );
   }
   if (status === 429) {
-    const reset = resetAt ?? dateOrNull(quotaStore.get().resetAt);
+    const reset = resetAt ?? dateOrNull(quotaResetAt);
     return (
       <Panel title="The monthly quota is used up" code={code}>
         <p>{hint}</p>

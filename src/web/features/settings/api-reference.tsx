@@ -1,47 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { QueryState } from '../../components/query-state/query-state';
-import { type OpenApi, openapiQuery } from '../../lib/api/queries';
+import { openapiQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
+import { operationsOf } from './openapi-operations';
 
 /** Settings: the API reference, rendered from the server's own GET /v1/openapi.json (no key). */
-interface Operation {
-  method: string;
-  path: string;
-  summary: string;
-  parameters: { name: string; required: boolean; description: string }[];
-}
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-export function operationsOf(spec: OpenApi): Operation[] {
-  return Object.entries(spec.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => METHODS.includes(method))
-      .map(([method, raw]) => {
-        const op = (raw ?? {}) as { summary?: unknown; parameters?: unknown };
-        const parameters = Array.isArray(op.parameters) ? op.parameters : [];
-        return {
-          method: method.toUpperCase(),
-          path,
-          summary: typeof op.summary === 'string' ? op.summary : '',
-          parameters: parameters.flatMap(
-            (p: { name?: unknown; required?: unknown; description?: unknown }) =>
-              typeof p?.name === 'string'
-                ? [
-                    {
-                      name: p.name,
-                      required: p.required === true,
-                      description: typeof p.description === 'string' ? p.description : '',
-                    },
-                  ]
-                : [],
-          ),
-        };
-      }),
-  );
-}
-
 export function ApiReference() {
   const options = openapiQuery(useApiConnection());
   const result = useQuery(options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationsOf } from './api-reference';
+import { operationsOf } from './openapi-operations';
 
 describe('operationsOf', () => {
   it('lists each operation of an OpenAPI description with its summary and named parameters', () => {
