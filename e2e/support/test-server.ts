@@ -19,6 +19,11 @@ export async function startTestServer(port: number): Promise<TestServer> {
   if (!existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html'))) {
     throw new Error('dist/web is missing: run `npm run build:web` first (npm run test:e2e does).');
   }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await answersPing(baseUrl)) {
+    // Another server (a leftover run?) would answer in place of ours, on another store.
+    throw new Error(`Port ${port} is already serving an API; stop that process or set another port.`);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'slab-e2e-'));
   const dbPath = join(dir, 'market.db');
   seedStore(dbPath);
@@ -42,7 +47,6 @@ export async function startTestServer(port: number): Promise<TestServer> {
     stderr += chunk.toString();
   });
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForPing(baseUrl, child, () => stderr);
   return {
     baseUrl,
@@ -58,12 +62,7 @@ async function waitForPing(baseUrl: string, child: ChildProcess, stderr: () => s
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}): ${stderr()}`);
-    try {
-      const response = await fetch(`${baseUrl}/v1/ping`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answersPing(baseUrl)) return;
     await new Promise((done) => setTimeout(done, 200));
   }
   child.kill('SIGKILL');
@@ -80,4 +79,12 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+async function answersPing(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/v1/ping`)).ok;
+  } catch {
+    return false; // nothing listening (yet)
+  }
 }
