@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, readPersistedCache, test } from './fixtures';
 
 /**
  * The index chart against the real server: the tooltip reads back the API's series at hovered dates,
@@ -99,6 +99,17 @@ test('several categories cost one call without category, and a range change cost
   await expect(page).toHaveURL(/range=1M/);
   await expect(page.getByTestId('index-chart')).toBeVisible();
   expect(indexCalls()).toHaveLength(1);
+});
+
+test('a reload draws from the persisted cache: no call, and the cost says so', async ({ page, apiCalls }) => {
+  await page.goto('/index?category=golf&category=racing');
+  await expect(page.getByTestId('request-cost')).toContainText('1 new call');
+  await expect.poll(() => readPersistedCache(page)).toContain('/v1/index');
+  apiCalls.reset();
+  await page.reload();
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  await expect(page.getByTestId('request-cost')).toContainText('0 new calls, 1 from the cache (0 calls)');
+  expect(apiCalls.metered().filter((request) => new URL(request.url()).pathname === '/v1/index')).toEqual([]);
 });
 
 test('every choice is in the URL, and the URL redraws the same chart', async ({ page, context, api }) => {

@@ -1,4 +1,10 @@
-import { type QueryClient, type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type UseQueryResult,
+  useIsRestoring,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { IndexData, IndexPoint } from '../../../contract/resources';
 import { indexQuery } from '../../lib/api/queries';
@@ -39,10 +45,12 @@ export function useIndexData(series: readonly SeriesSpec[]): IndexChartData {
   const client = useQueryClient();
   const signature = series.map((spec) => spec.key).join('\n');
   const hasKey = api.apiKey !== null;
-  // Re-planned only when the series, the server or the presence of a key change (see above).
+  // Until the persisted cache is restored (IndexedDB), nothing looks fresh: plan again once it is.
+  const restoring = useIsRestoring();
+  // Re-planned only when the series, the server, the presence of a key or the restore change.
   const plan = useMemo(
     () => planIndexRequests([...series], (params) => isFresh(client, api, params)),
-    [signature, api.baseUrl, hasKey, client],
+    [signature, api.baseUrl, hasKey, client, restoring],
   );
   const requests = plan.requests.map((planned) => indexQuery(api, planned.params));
   const results = useQueries({ queries: requests });
