@@ -3,7 +3,7 @@ import type { SoldData } from '../../contract/resources';
 import type { MarketReader } from '../store/market-reader';
 import { noSaleError, pricesInWindow, requireAsOf, resolveCards } from './card-sales';
 import { pricesByGrade } from './grade-groups';
-import { roundCents, summarize } from './stats';
+import { roundCents, summarizeSorted } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
 export function soldData(reader: MarketReader, params: SoldParams): SoldData {
@@ -12,7 +12,7 @@ export function soldData(reader: MarketReader, params: SoldParams): SoldData {
   const selection = { grade: params.grade };
   const sales = pricesInWindow(reader, cardIds, asOfMs, params.days, selection);
   if (sales.price.length === 0) throw noSaleError(params.q, params.days, selection);
-  const all = summarize(sales.price);
+  const all = summarizeSorted(sales.price);
   return {
     avg: roundCents(all.avg),
     max: roundCents(all.max),
@@ -21,7 +21,7 @@ export function soldData(reader: MarketReader, params: SoldParams): SoldData {
     sales: all.n,
     window_days: params.days,
     by_grade: pricesByGrade(sales.grade, sales.price).map(([grade, prices]) => {
-      const stats = summarize(prices);
+      const stats = summarizeSorted(prices);
       return { grade, avg: roundCents(stats.avg), median: roundCents(stats.median), sales: stats.n };
     }),
   };

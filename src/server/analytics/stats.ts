@@ -24,10 +24,14 @@ export interface PriceSummary {
 
 /** Summary of a non-empty sample (sorted on a copy; the input is left as it is). */
 export function summarize(prices: ArrayLike<number>): PriceSummary {
-  const sorted = Float64Array.from(prices).sort();
+  return summarizeSorted(Float64Array.from(prices).sort());
+}
+
+/** Summary of a non-empty sample already in ascending order (no copy, no sort). */
+export function summarizeSorted(sorted: ArrayLike<number>): PriceSummary {
   const n = sorted.length;
   let sum = 0;
-  for (const price of sorted) sum += price;
+  for (let i = 0; i < n; i += 1) sum += sorted[i] as number;
   return {
     n,
     min: sorted[0] as number,

@@ -4,7 +4,7 @@ import type { MarketReader, SalePrices } from '../store/market-reader';
 import { noSaleError, pricesInWindow, requireAsOf, resolveCards, type SaleSelection } from './card-sales';
 import { pricesByGrade } from './grade-groups';
 import { confidenceScore } from './signals';
-import { type PriceSummary, roundCents, summarize } from './stats';
+import { type PriceSummary, roundCents, summarizeSorted } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
 export const VALUE_WINDOW_DAYS = 90;
@@ -37,7 +37,7 @@ export function valueSample(reader: MarketReader, params: ValueParams): ValueSam
     sales = pricesInWindow(reader, cardIds, asOfMs, windowDays, selection);
   }
   if (sales.price.length === 0) throw noSaleError(params.q, windowDays, selection);
-  return { asOfMs, cardIds, selection, windowDays, sales, summary: summarize(sales.price) };
+  return { asOfMs, cardIds, selection, windowDays, sales, summary: summarizeSorted(sales.price) };
 }
 
 /** The members that /v1/value and /v3/value share. */
@@ -61,7 +61,7 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
 
 function gradeLadder(sales: SalePrices): GradeValue[] {
   return pricesByGrade(sales.grade, sales.price).map(([grade, prices]) => {
-    const stats = summarize(prices);
+    const stats = summarizeSorted(prices);
     return {
       grade,
       value: roundCents(stats.median),

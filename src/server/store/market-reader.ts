@@ -41,7 +41,7 @@ export interface CardRow {
   title: string;
 }
 
-/** Grades and prices of sales, column-wise (what sold and value need). */
+/** Grades and prices of sales, column-wise (what sold and value need), in ascending price order. */
 export interface SalePrices {
   grade: string[];
   price: Float64Array;
@@ -185,7 +185,9 @@ export function createMarketReader(db: Db): MarketReader {
     matchCards: (words) => (words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[])),
     cards: (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
     salePrices: (cardIds, filter) => {
-      const packed = packedStmt.all(saleParams(cardIds, filter)) as number[];
+      // Sorting the packed values sorts by price (then grade code): the analytics get ascending
+      // prices overall and per grade without sorting again.
+      const packed = Float64Array.from(packedStmt.all(saleParams(cardIds, filter)) as number[]).sort();
       const columns: SalePrices = {
         grade: new Array<string>(packed.length),
         price: new Float64Array(packed.length),
