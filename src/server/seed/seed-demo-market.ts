@@ -2,11 +2,12 @@ import { INDEX_START_DATE } from '../../contract/params';
 import type { Db } from '../store/database';
 import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/market-writer';
 import { rebuildDerived } from '../store/rebuild-derived';
-import { DAY_MS, dateOfDayNumber, dayNumberOfDate } from '../store/time';
+import { dateOfDayNumber, dayNumberOfDate } from '../store/time';
+import { type CardMarket, writeCardListings, writeCardSales } from './card-history';
 import { buildCatalogue, type Scale } from './catalogue/build-catalogue';
 import type { CatalogueCard } from './catalogue/catalogue-card';
-import { drawGrade, MODERN_GRADES, VINTAGE_GRADES } from './grade-model';
-import { cardPath, labelPath, marketPrice } from './price-paths';
+import { MODERN_GRADES, VINTAGE_GRADES } from './grade-model';
+import { cardPath, labelPath } from './price-paths';
 import { derivePrng } from './prng';
 
 export interface SeedOptions {
@@ -29,7 +30,6 @@ const SALES_TARGET: Record<Scale, number> = { full: 1_050_000, small: 60_000 };
 const MAX_SALES_PER_CARD = 3000;
 /** Listings start this many days before the first index day, so its snapshot holds a full book. */
 const LISTING_LEAD_DAYS = 60;
-const LISTING_MEAN_DAYS = 28;
 
 export function isMarketEmpty(db: Db): boolean {
   return isStoreMarketEmpty(db);
@@ -88,54 +88,34 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
       }
       cardPath(prng, ownPath);
       const grades = card.era === 'vintage' ? VINTAGE_GRADES : MODERN_GRADES;
-      const priceOn = (day: number, gradeIndex: number): number => {
-        const d = Math.min(HISTORY_DAYS - 1, Math.max(0, day - firstDay));
-        return (
-          card.basePrice *
-          (grades.multiple[gradeIndex] as number) *
-          Math.exp((market[d] as number) + (ownPath[d] as number))
-        );
+      const cardMarket: CardMarket = {
+        cardId,
+        grades,
+        priceOn: (day, gradeIndex) => {
+          const d = Math.min(HISTORY_DAYS - 1, Math.max(0, day - firstDay));
+          return (
+            card.basePrice *
+            (grades.multiple[gradeIndex] as number) *
+            Math.exp((market[d] as number) + (ownPath[d] as number))
+          );
+        },
       };
 
-      // Sales: stochastic rounding of the card's share; more trading lately (the market grows).
+      // Sales: stochastic rounding of the card's share of the market's trades.
       const expected = Math.min(MAX_SALES_PER_CARD, (demand[index] as number) * salesScale);
       const count = Math.floor(expected) + (prng.next() < expected % 1 ? 1 : 0);
-      const times = new Float64Array(count);
-      for (let i = 0; i < count; i += 1) {
-        const x = growingVolume(prng.next());
-        const day = firstDay + Math.min(HISTORY_DAYS - 1, Math.floor(x * HISTORY_DAYS));
-        times[i] = day * DAY_MS + Math.floor(prng.next() * 86_400) * 1000;
-      }
-      times.sort();
-      for (const soldAt of times) {
-        const gradeIndex = drawGrade(grades, prng);
-        const day = Math.floor(soldAt / DAY_MS);
-        const price = marketPrice(priceOn(day, gradeIndex) * Math.exp(0.12 * prng.normal()));
-        writer.insertSale({ cardId, grade: grades.grades[gradeIndex] as string, price, soldAt });
-      }
+      writeCardSales(writer, prng, cardMarket, { firstDay, days: HISTORY_DAYS }, count);
       summary.sales += count;
 
-      // Listings: about as many at once as the card's trade supports, each up for ~4 weeks.
+      // Listings: about as many up at once as the card's trade supports.
       const concurrent = Math.min(10, 0.25 + 1.1 * Math.sqrt(count / 40));
-      const listingCount = Math.round((concurrent * listingSpan) / LISTING_MEAN_DAYS + prng.next() - 0.5);
-      const asOfEnd = (asOfDay + 1) * DAY_MS;
-      for (let i = 0; i < listingCount; i += 1) {
-        const listedAt = (listingFirstDay + prng.next() * listingSpan) * DAY_MS;
-        const listedMs = Math.floor(listedAt / 1000) * 1000;
-        const duration = Math.max(0.5, -Math.log(1 - prng.next()) * LISTING_MEAN_DAYS) * DAY_MS;
-        const endMs = Math.floor((listedMs + duration) / 1000) * 1000;
-        const gradeIndex = drawGrade(grades, prng);
-        const ask = marketPrice(
-          priceOn(Math.floor(listedMs / DAY_MS), gradeIndex) * (1.05 + 0.4 * prng.next()),
-        );
-        writer.insertListing({
-          cardId,
-          grade: grades.grades[gradeIndex] as string,
-          price: ask,
-          listedAt: listedMs,
-          endedAt: endMs < asOfEnd ? endMs : null,
-        });
-      }
+      const listingCount = writeCardListings(
+        writer,
+        prng,
+        cardMarket,
+        { firstDay: listingFirstDay, span: listingSpan, asOfDay },
+        concurrent,
+      );
       summary.listings += listingCount;
       if (summary.sales >= nextReport) {
         progress(
@@ -163,12 +143,6 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
  */
 function tradeRate(card: CatalogueCard): number {
   return card.popularity * Math.min(1, (250 / card.basePrice) ** 0.8);
-}
-
-/** Position in [0, 1) drawn with density rising 40% from the first day to the last. */
-function growingVolume(u: number): number {
-  const a = 0.4;
-  return (-1 + Math.sqrt(1 + 2 * a * u * (1 + a / 2))) / a;
 }
 
 function isCalendarDate(text: string): boolean {
