@@ -181,3 +181,26 @@ test('the chart draws one bar per category and a click on a bar chooses that cat
   await expect(page).toHaveURL(`/?category=${target.category}`);
   await expect(page.getByRole('table', { name: new RegExp(`Labels of ${target.category}`) })).toBeVisible();
 });
+
+test('"show the API call" gives the exact request as curl and fetch code, copied with the key masked', async ({
+  page,
+  context,
+  apiKey,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await expect(floorTable(page)).toBeVisible();
+  const panel = page.locator('details', { hasText: 'Show the API call' }).first();
+  await panel.getByText('Show the API call').click();
+  await expect(panel).toContainText(`GET ${baseURL}/v1/floor`);
+  await expect(panel).toContainText('Cost of this view: 1 call');
+
+  await panel.getByRole('button', { name: 'Copy the curl code' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(
+    `curl -s '${baseURL}/v1/floor' \\\n  -H 'x-api-key: slab_live_••••••••${apiKey.slice(-4)}'`,
+  );
+  expect(copied).not.toContain(apiKey);
+  await expect(panel.getByText(/const \{ meta, data \} = await response\.json\(\);/)).toBeVisible();
+});
