@@ -16,6 +16,7 @@ export function Skeleton({ label, rows = 6, variant = 'rows' }: SkeletonProps) {
         <div className="skeleton__block" aria-hidden="true" />
       ) : (
         Array.from({ length: rows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows that never reorder
           <div key={index} className="skeleton__row" aria-hidden="true" />
         ))
       )}

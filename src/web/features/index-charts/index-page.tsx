@@ -33,7 +33,7 @@ const IndexChartPanel = lazy(async () => ({
 export function IndexPage() {
   const { view, problems, setView } = useUrlView(readIndexView, writeIndexView);
   const seriesKey = `${view.categories.join(',')}|${view.labels.join('\n')}`;
-  // seriesKey stands for view.categories and view.labels, which are new arrays on every URL read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seriesKey stands for view.categories and view.labels, which are new arrays on every URL read
   const series = useMemo(() => seriesOfView(view), [seriesKey]);
   const data = useIndexData(series);
   const combined = combineResults(data.results);

@@ -47,7 +47,7 @@ export function useIndexData(series: readonly SeriesSpec[]): IndexChartData {
   const hasKey = api.apiKey !== null;
   // Until the persisted cache is restored (IndexedDB), nothing looks fresh: plan again once it is.
   const restoring = useIsRestoring();
-  // Re-planned only when the series, the server, the presence of a key or the restore change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-planned only when the series (signature), the server, the presence of a key or the restore change
   const plan = useMemo(
     () => planIndexRequests([...series], (params) => isFresh(client, api, params)),
     [signature, api.baseUrl, hasKey, client, restoring],
@@ -56,7 +56,7 @@ export function useIndexData(series: readonly SeriesSpec[]): IndexChartData {
   const results = useQueries({ queries: requests });
   const answers: (readonly IndexPoint[] | undefined)[] = results.map((result) => result.data?.series);
   const answersKey = results.map((result) => result.dataUpdatedAt).join(',');
-  // answersKey (the answers' fetch times) changes exactly when an answer does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: answersKey (the answers' fetch times) changes exactly when an answer does
   const points = useMemo(() => pointsBySeries(series, plan.requests, answers), [plan, answersKey]);
   return { plan, requests, results, points, latest: useMemo(() => latestDate(points), [points]) };
 }
