@@ -88,7 +88,7 @@ const RARITIES: Record<string, Rarity[]> = {
   ],
 };
 
-const STAR_PRICE = [0.2, 0.6, 1.5, 6, 40] as const;
+const STAR_PRICE = [0.4, 0.8, 1.6, 4, 12] as const;
 
 /** Known numbers of the Base Set holos, so that "charizard base set 4" finds the card a collector means. */
 const BASE_SET = `Alakazam 2, Blastoise 4, Chansey 1, Charizard 5, Clefairy 1, Gyarados 3, Hitmonchan 1, Machamp 2, Magneton 1,
