@@ -7,11 +7,11 @@ import { sportsCards } from './sports-cards';
 import { magicCards, otherGameCards, pokemonCards, yugiohCards } from './tcg-cards';
 import { vintageCards } from './vintage-cards';
 
-/** Cards per category in the full market (22,000 or so in all); `small` keeps a tenth. */
+/** Cards per category in the full market (about 22,000 in all); `small` keeps a tenth. */
 const FULL_TARGET: Record<Category, number> = {
-  baseball: 2600,
-  basketball: 2600,
-  football: 2400,
+  baseball: 2900,
+  basketball: 2900,
+  football: 2700,
   soccer: 1500,
   hockey: 1200,
   wnba: 500,

@@ -17,6 +17,8 @@ type Rarity = [string, number, number];
 interface Named {
   name: string;
   star: number;
+  /** First year the card could be printed (0: always). */
+  since: number;
 }
 
 /** Rarities by print era: [suffix, price multiple, demand share]. */
@@ -35,6 +37,16 @@ const RARITIES: Record<string, Rarity[]> = {
     ['Holo', 1, 1],
     ['ex', 2.5, 0.5],
     ['Gold Star', 12, 0.1],
+  ],
+  xy: [
+    ['Holo', 1, 1],
+    ['EX', 2, 0.5],
+    ['Full Art', 3, 0.3],
+  ],
+  sm: [
+    ['GX', 1, 1],
+    ['Shiny Vault', 2.5, 0.5],
+    ['Rainbow Rare', 3, 0.3],
   ],
   modern: [
     ['V', 1, 1],
@@ -119,14 +131,17 @@ function names(list: string): Named[] {
     .map((item) => item.trim())
     .filter((item) => item !== '')
     .map((item) => {
-      const match = /^(.*)\s+(\d)$/.exec(item);
-      return { name: match?.[1] ?? item, star: Number(match?.[2] ?? 1) };
+      const match = /^(.*?)\s+(\d)(?:\s+(\d{4}))?$/.exec(item);
+      return { name: match?.[1] ?? item, star: Number(match?.[2] ?? 1), since: Number(match?.[3] ?? 0) };
     });
 }
 
-/** Draws `count` distinct names, the popular ones more often (the chase cards of every set). */
-function sampleNames(prng: Prng, pool: Named[], count: number): Named[] {
-  const left = [...pool];
+/**
+ * Draws `count` distinct names that exist by `year`, the popular ones more often (the chase cards of
+ * every set).
+ */
+function sampleNames(prng: Prng, pool: Named[], count: number, year: number): Named[] {
+  const left = pool.filter((named) => named.since <= year);
   const chosen: Named[] = [];
   while (chosen.length < count && left.length > 0) {
     const index = prng.weighted(left.map((item) => item.star));
@@ -163,7 +178,8 @@ export function pokemonCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   const pool = names(POKEMON_NAMES);
   const cards: CatalogueCard[] = [];
   for (const tcgSet of POKEMON_SETS.filter((s) => s.year <= asOfYear)) {
-    const chosen = tcgSet.label === 'Base Set' ? names(BASE_SET) : sampleNames(prng, pool, prng.int(18, 30));
+    const chosen =
+      tcgSet.label === 'Base Set' ? names(BASE_SET) : sampleNames(prng, pool, prng.int(18, 30), tcgSet.year);
     for (const named of chosen) {
       const number = BASE_SET_NUMBERS[named.name] ?? prng.int(1, tcgSet.size);
       for (const rarity of RARITIES[tcgSet.era] ?? []) {
@@ -187,7 +203,7 @@ export function magicCards(prng: Prng, asOfYear: number): CatalogueCard[] {
         ? power
         : tcgSet.era === 'revised'
           ? power.slice(9)
-          : sampleNames(prng, staples, prng.int(14, 22));
+          : sampleNames(prng, staples, prng.int(14, 22), tcgSet.year);
     const era = tcgSet.era === 'modern' ? 'mtg' : tcgSet.era;
     for (const named of chosen) {
       for (const rarity of RARITIES[era] ?? []) {
@@ -209,7 +225,7 @@ export function yugiohCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   const cards: CatalogueCard[] = [];
   for (const tcgSet of YUGIOH_SETS.filter((s) => s.year <= asOfYear)) {
     const classic = tcgSet.era === 'classic';
-    for (const named of sampleNames(prng, pool, prng.int(12, 20))) {
+    for (const named of sampleNames(prng, pool, prng.int(12, 20), tcgSet.year)) {
       const code = `${tcgSet.code}-${classic ? '' : 'EN'}${pad3(prng.int(1, tcgSet.size))}`;
       for (const rarity of RARITIES[classic ? 'classic' : 'ygo'] ?? []) {
         const title = `${tcgSet.year} Yu-Gi-Oh ${tcgSet.label} ${named.name} ${code} ${rarity[0]}`;
@@ -236,7 +252,7 @@ export function otherGameCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   for (const game of OTHER_GAMES) {
     const pool = names(game.names);
     for (const tcgSet of game.sets.filter((s: TcgSet) => s.year <= asOfYear)) {
-      for (const named of sampleNames(prng, pool, Math.min(pool.length, prng.int(8, 14)))) {
+      for (const named of sampleNames(prng, pool, Math.min(pool.length, prng.int(8, 14)), tcgSet.year)) {
         const code =
           tcgSet.code === undefined
             ? `#${prng.int(1, tcgSet.size)}`

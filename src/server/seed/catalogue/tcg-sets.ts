@@ -1,5 +1,6 @@
 /**
- * Sets and card names of the trading-card-game categories. Names carry a 1..5 demand rating.
+ * Sets and card names of the trading-card-game categories. Names carry a 1..5 demand rating and,
+ * where it matters, the year the card (or creature) first appeared: no set prints a card before it.
  * `era` picks the rarities a set can print.
  */
 export interface TcgSet {
@@ -33,8 +34,8 @@ export const POKEMON_SETS: TcgSet[] = [
   set('EX Deoxys', 2005, 'ex', 107),
   set('Diamond & Pearl', 2007, 'ex', 130),
   set('HeartGold SoulSilver', 2010, 'ex', 123),
-  set('XY Evolutions', 2016, 'modern', 113),
-  set('Hidden Fates', 2019, 'modern', 163),
+  set('XY Evolutions', 2016, 'xy', 113),
+  set('Hidden Fates', 2019, 'sm', 163),
   set("Champion's Path", 2020, 'modern', 80),
   set('Vivid Voltage', 2020, 'modern', 203),
   set('Shining Fates', 2021, 'modern', 195),
@@ -59,13 +60,17 @@ export const POKEMON_SETS: TcgSet[] = [
   set('Mega Evolution', 2025, 'sv', 188),
 ];
 
-export const POKEMON_NAMES = `Charizard 5, Pikachu 5, Umbreon 5, Rayquaza 4, Lugia 4, Mewtwo 4, Mew 4, Gengar 4, Blastoise 4,
-Venusaur 3, Eevee 3, Sylveon 3, Espeon 3, Gyarados 3, Dragonite 3, Snorlax 3, Greninja 3, Lucario 3, Giratina 3,
-Charmander 3, Arceus 3, Ho-Oh 3, Suicune 3, Tyranitar 3, Alakazam 2, Machamp 2, Jigglypuff 2, Psyduck 2, Bulbasaur 2,
-Squirtle 2, Vaporeon 2, Jolteon 2, Flareon 2, Leafeon 2, Glaceon 2, Garchomp 2, Zekrom 2, Reshiram 2, Mimikyu 2,
-Ninetales 2, Arcanine 2, Lapras 2, Articuno 2, Zapdos 2, Moltres 2, Scyther 1, Onix 1, Magikarp 2, Ditto 2,
-Togepi 1, Marill 1, Celebi 2, Latias 2, Latios 2, Kyogre 2, Groudon 2, Deoxys 2, Darkrai 2, Dialga 2, Palkia 2,
-Gardevoir 2, Cyndaquil 1, Totodile 1, Chikorita 1, Piplup 1, Jirachi 2, Miraidon 2, Koraidon 2, Pecharunt 1`;
+export const POKEMON_NAMES = `Charizard 5 1999, Pikachu 5 1999, Umbreon 5 2000, Rayquaza 4 2003, Lugia 4 2000, Mewtwo 4 1999,
+Mew 4 1999, Gengar 4 1999, Blastoise 4 1999, Venusaur 3 1999, Eevee 3 1999, Sylveon 3 2014, Espeon 3 2000,
+Gyarados 3 1999, Dragonite 3 1999, Snorlax 3 1999, Greninja 3 2014, Lucario 3 2007, Giratina 3 2007,
+Charmander 3 1999, Arceus 3 2007, Ho-Oh 3 2000, Suicune 3 2000, Tyranitar 3 2000, Alakazam 2 1999,
+Machamp 2 1999, Jigglypuff 2 1999, Psyduck 2 1999, Bulbasaur 2 1999, Squirtle 2 1999, Vaporeon 2 1999,
+Jolteon 2 1999, Flareon 2 1999, Leafeon 2 2007, Glaceon 2 2007, Garchomp 2 2007, Zekrom 2 2011,
+Reshiram 2 2011, Mimikyu 2 2017, Ninetales 2 1999, Arcanine 2 1999, Lapras 2 1999, Articuno 2 1999,
+Zapdos 2 1999, Moltres 2 1999, Scyther 1 1999, Onix 1 1999, Magikarp 2 1999, Ditto 2 1999, Togepi 1 2000,
+Marill 1 2000, Celebi 2 2000, Latias 2 2003, Latios 2 2003, Kyogre 2 2003, Groudon 2 2003, Deoxys 2 2003,
+Darkrai 2 2007, Dialga 2 2007, Palkia 2 2007, Gardevoir 2 2003, Cyndaquil 1 2000, Totodile 1 2000,
+Chikorita 1 2000, Piplup 1 2007, Jirachi 2 2003, Miraidon 2 2023, Koraidon 2 2023, Pecharunt 1 2023`;
 
 export const MAGIC_SETS: TcgSet[] = [
   set('Alpha', 1993, 'abu', 295),
@@ -107,12 +112,16 @@ Timetwister 4, Underground Sea 4, Volcanic Island 4, Tropical Island 3, Bayou 3,
 Scrubland 3, Taiga 3, Tundra 3, Shivan Dragon 3, Serra Angel 2, Demonic Tutor 3, Sol Ring 3, Lightning Bolt 3,
 Counterspell 2, Birds of Paradise 3, Wrath of God 2, Lord of Atlantis 2, Sengir Vampire 2, Mahamoti Djinn 2`;
 
-export const MAGIC_STAPLES = `Jace the Mind Sculptor 4, Liliana of the Veil 3, Tarmogoyf 3, Ragavan Nimble Pilferer 4, The One Ring 5,
-Sheoldred the Apocalypse 4, Orcish Bowmasters 4, Thoughtseize 2, Snapcaster Mage 2, Dark Confidant 2, Force of Will 4,
-Mana Crypt 4, Rhystic Study 3, Cyclonic Rift 2, Smothering Tithe 3, Dockside Extortionist 3, Urza's Saga 2,
-Elesh Norn 3, Griselbrand 2, Emrakul the Aeons Torn 3, Craterhoof Behemoth 2, Teferi Time Raveler 2,
-Oko Thief of Crowns 3, Wrenn and Six 3, Grief 2, Solitude 3, Fury 2, Doubling Season 3, Mana Drain 3, Cloud Strife 2,
-Sephiroth Fabled SOLDIER 3, Lightning Bolt 2, Sol Ring 2, Arcane Signet 1, Counterspell 1, Brainstorm 1, Swords to Plowshares 2`;
+export const MAGIC_STAPLES = `Jace the Mind Sculptor 4 2010, Liliana of the Veil 3 2011, Tarmogoyf 3 2007,
+Ragavan Nimble Pilferer 4 2021, The One Ring 5 2023, Sheoldred the Apocalypse 4 2022,
+Orcish Bowmasters 4 2023, Thoughtseize 2 2007, Snapcaster Mage 2 2011, Dark Confidant 2 2005,
+Force of Will 4 1996, Mana Crypt 4 1995, Rhystic Study 3 2000, Cyclonic Rift 2 2012,
+Smothering Tithe 3 2019, Dockside Extortionist 3 2019, Urza's Saga 2 2021, Elesh Norn 3 2011,
+Griselbrand 2 2012, Emrakul the Aeons Torn 3 2010, Craterhoof Behemoth 2 2012, Teferi Time Raveler 2 2019,
+Oko Thief of Crowns 3 2019, Wrenn and Six 3 2019, Grief 2 2021, Solitude 3 2021, Fury 2 2021,
+Doubling Season 3 2005, Mana Drain 3 1994, Cloud Strife 2 2025, Sephiroth Fabled SOLDIER 3 2025,
+Lightning Bolt 2 1993, Sol Ring 2 1993, Arcane Signet 1 2019, Counterspell 1 1993, Brainstorm 1 1995,
+Swords to Plowshares 2 1993`;
 
 export const YUGIOH_SETS: TcgSet[] = [
   set('Legend of Blue Eyes White Dragon', 2002, 'classic', 126, 'LOB'),
@@ -136,12 +145,16 @@ export const YUGIOH_SETS: TcgSet[] = [
   set('Alliance Insight', 2025, 'modern', 100, 'ALIN'),
 ];
 
-export const YUGIOH_NAMES = `Blue-Eyes White Dragon 5, Dark Magician 5, Dark Magician Girl 4, Red-Eyes Black Dragon 4,
-Exodia the Forbidden One 4, Black Luster Soldier 3, Summoned Skull 3, Jinzo 3, Blue-Eyes Ultimate Dragon 3, Raigeki 3,
-Pot of Greed 3, Mirror Force 3, Cyber Dragon 3, Stardust Dragon 3, Ash Blossom & Joyous Spring 3, Monster Reborn 2,
-Change of Heart 2, Harpie Lady Sisters 2, Injection Fairy Lily 2, Elemental HERO Neos 2, Accesscode Talker 2,
-Snake-Eye Ash 2, Fiendsmith Engraver 2, Sky Striker Ace Raye 2, Number 39 Utopia 2, Dark Armed Dragon 2,
-Black Rose Dragon 2, Gaia The Fierce Knight 2, Kuriboh 2, Time Wizard 2, Thousand Dragon 1, Man-Eater Bug 1`;
+export const YUGIOH_NAMES = `Blue-Eyes White Dragon 5 2002, Dark Magician 5 2002, Dark Magician Girl 4 2003,
+Red-Eyes Black Dragon 4 2002, Exodia the Forbidden One 4 2002, Black Luster Soldier 3 2002,
+Summoned Skull 3 2002, Jinzo 3 2002, Blue-Eyes Ultimate Dragon 3 2002, Raigeki 3 2002,
+Pot of Greed 3 2002, Mirror Force 3 2002, Cyber Dragon 3 2005, Stardust Dragon 3 2008,
+Ash Blossom & Joyous Spring 3 2016, Monster Reborn 2 2002, Change of Heart 2 2002,
+Harpie Lady Sisters 2 2002, Injection Fairy Lily 2 2003, Elemental HERO Neos 2 2006,
+Accesscode Talker 2 2020, Snake-Eye Ash 2 2023, Fiendsmith Engraver 2 2024, Sky Striker Ace Raye 2 2018,
+Number 39 Utopia 2 2011, Dark Armed Dragon 2 2008, Black Rose Dragon 2 2008,
+Gaia The Fierce Knight 2 2002, Kuriboh 2 2002, Time Wizard 2 2002, Thousand Dragon 1 2002,
+Man-Eater Bug 1 2002`;
 
 /** The other games: the label is the game, the set is in the title. */
 export const OTHER_GAMES: { label: string; prefix: string; sets: TcgSet[]; names: string }[] = [
