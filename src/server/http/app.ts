@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
-import { cors } from 'hono/cors';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
 import type { Meta } from '../../contract/resources';
 import { AnalyticsError } from '../analytics/analytics-error';
@@ -12,6 +11,7 @@ import { UsageMeter, type UsageMeterOptions } from '../auth/usage-meter';
 import type { Config } from '../config';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { Db } from '../store/database';
+import { apiCors } from './cors';
 import {
   ApiError,
   errorResponse,
@@ -20,7 +20,7 @@ import {
   NOT_FOUND_HINT,
   validationHint,
 } from './errors';
-import { API_CSP, EXPOSED_HEADERS, PAGE_CSP, rateLimitHeaders, retryAfterSeconds } from './headers';
+import { API_CSP, PAGE_CSP, rateLimitHeaders, retryAfterSeconds } from './headers';
 import { buildIndexDocument } from './index-document';
 import { createOpenApiDocument } from './openapi';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
@@ -127,13 +127,6 @@ export function createApp(options: AppOptions): SlabApp {
   });
 
   // ---- browsers: any origin may call the API with a key; preflight needs none ------------------
-  const apiCors = cors({
-    origin: '*',
-    allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-    allowHeaders: [API_KEY_HEADER, 'content-type', 'x-request-id'],
-    exposeHeaders: EXPOSED_HEADERS,
-    maxAge: 86_400,
-  });
   app.use('/v1', apiCors);
   app.use('/v1/*', apiCors);
   app.use('/v3/*', apiCors);
