@@ -3,8 +3,8 @@
  *
  * - Store: SLAB_BENCH_DB if set, else `.tmp/bench/market.db`; seeded with the full demo market
  *   when empty (a seeded store from an earlier run is reused, so only the first run pays the seed).
- * - Server: the real `src/server/main.ts` on 127.0.0.1 (request logging on, to a file), with a
- *   business key so that the quota never runs out.
+ * - Server: the real `src/server/main.ts` on 127.0.0.1 (request logging on, to a file). Calls spread
+ *   over KEY_POOL business keys: one run makes more than the 1,000,000 calls of one business key.
  * - Start-up: from spawning the process to the first 200 of a keyed /v1/floor (target <= 3 s).
  * - Throughput: autocannon, 50 connections; SLAB_BENCH_ROUNDS rounds (8) of SLAB_BENCH_SECONDS (2 s)
  *   per endpoint, each round with its own /v1/ping run; ratio = endpoint / ping of the same round,
@@ -37,7 +37,7 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
-  requests?: { path: string }[];
+  requests?: { path: string; headers?: Record<string, string> }[];
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -45,10 +45,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUNDS = Number(process.env.SLAB_BENCH_ROUNDS ?? 8);
 const ROUND_SECONDS = Number(process.env.SLAB_BENCH_SECONDS ?? 2);
 const CONNECTIONS = 50;
+const KEY_POOL = 16;
 const dbPath = resolve(process.env.SLAB_BENCH_DB ?? join(root, '.tmp', 'bench', 'market.db'));
 
 function prepareStore(): {
-  key: string;
+  keys: string[];
   queries: string[];
   distinctQueries: string[];
   seededSeconds: number | null;
@@ -62,7 +63,8 @@ function prepareStore(): {
     seedDemoMarket(db, { scale: 'full' });
     seededSeconds = (performance.now() - started) / 1000;
   }
-  const key = new KeyStore(db).create('business', 'http bench').key;
+  const store = new KeyStore(db);
+  const keys = Array.from({ length: KEY_POOL }, () => store.create('business', 'http bench').key);
   // Realistic card queries: two or three title words of the most traded cards.
   const titles = db
     .prepare(
@@ -91,7 +93,7 @@ function prepareStore(): {
       .join(' ');
   const queries = titles.map((title, i) => lastWords(title, 2 + (i % 2)));
   const distinctQueries = [...new Set(manyTitles.map((title) => lastWords(title, 4)))];
-  return { key, queries, distinctQueries, seededSeconds };
+  return { keys, queries, distinctQueries, seededSeconds };
 }
 
 const freePort = () =>
@@ -167,7 +169,8 @@ const median = (values: number[]): number => {
 
 async function main() {
   const loadBefore = loadavg()[0]?.toFixed(1);
-  const { key, queries, distinctQueries, seededSeconds } = prepareStore();
+  const { keys, queries, distinctQueries, seededSeconds } = prepareStore();
+  const key = keys[0] as string;
   const port = await freePort();
   const logPath = join(dirname(dbPath), 'http-bench-server.log');
   const server = await startServer(port, key, logPath);
@@ -214,8 +217,11 @@ async function main() {
       url: server.base,
       connections: CONNECTIONS,
       duration,
-      headers: { 'x-api-key': key },
-      requests: endpoint.requests,
+      // Request i carries key i % KEY_POOL (paths repeat to reach every key).
+      requests: Array.from({ length: Math.max(endpoint.requests.length, KEY_POOL) }, (_, i) => ({
+        path: (endpoint.requests[i % endpoint.requests.length] as { path: string }).path,
+        headers: { 'x-api-key': keys[i % KEY_POOL] as string },
+      })),
     });
 
   // Warm-up: JIT, page cache, and the response cache of the rotating queries.
@@ -261,7 +267,7 @@ async function main() {
     '## HTTP API (`e2e/bench/http.bench.ts`)',
     '',
     `Full demo market in \`${dbPath.replace(`${root}/`, '')}\`${seededSeconds === null ? ' (reused from an earlier run)' : ` (seeded in ${seededSeconds.toFixed(1)} s)`}. ` +
-      `Real server (\`src/server/main.ts\`, request log on) on 127.0.0.1, business key; autocannon, ${CONNECTIONS} connections. ` +
+      `Real server (\`src/server/main.ts\`, request log on) on 127.0.0.1, ${KEY_POOL} business keys; autocannon, ${CONNECTIONS} connections. ` +
       `${ROUNDS} rounds of ${ROUND_SECONDS} s per endpoint, every round with its own \`/v1/ping\` run; ratio = requests/s of the endpoint ` +
       'over requests/s of ping in the same round; the table shows medians over the rounds (ratios of each round in brackets). ' +
       'Card queries rotate over the 40 most traded cards, so after their first call they come from the response cache ' +
