@@ -20,7 +20,7 @@ export function soldData(reader: MarketReader, params: SoldParams): SoldData {
     median: roundCents(all.median),
     sales: all.n,
     window_days: params.days,
-    by_grade: pricesByGrade(sales.grade, sales.price).map(([grade, prices]) => {
+    by_grade: pricesByGrade(sales).map(([grade, prices]) => {
       const stats = summarizeSorted(prices);
       return { grade, avg: roundCents(stats.avg), median: roundCents(stats.median), sales: stats.n };
     }),

@@ -60,7 +60,7 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
 }
 
 function gradeLadder(sales: SalePrices): GradeValue[] {
-  return pricesByGrade(sales.grade, sales.price).map(([grade, prices]) => {
+  return pricesByGrade(sales).map(([grade, prices]) => {
     const stats = summarizeSorted(prices);
     return {
       grade,

@@ -41,10 +41,14 @@ export interface CardRow {
   title: string;
 }
 
-/** Grades and prices of sales, column-wise (what sold and value need), in ascending price order. */
+/** Prices and grades of sales, column-wise, in ascending price order (what sold and value need). */
 export interface SalePrices {
-  grade: string[];
+  /** Ascending. */
   price: Float64Array;
+  /** The grade of each sale as its code: codes follow the grade ladder (a lower code, a lower grade). */
+  gradeCode: Uint8Array;
+  /** The canonical grade of each code. */
+  gradeOfCode: readonly string[];
 }
 
 export interface SaleFilter {
@@ -188,16 +192,18 @@ export function createMarketReader(db: Db): MarketReader {
       // Sorting the packed values sorts by price (then grade code): the analytics get ascending
       // prices overall and per grade without sorting again.
       const packed = Float64Array.from(packedStmt.all(saleParams(cardIds, filter)) as number[]).sort();
-      const columns: SalePrices = {
-        grade: new Array<string>(packed.length),
+      const sales: SalePrices = {
         price: new Float64Array(packed.length),
+        gradeCode: new Uint8Array(packed.length),
+        gradeOfCode,
       };
-      packed.forEach((value, i) => {
+      for (let i = 0; i < packed.length; i += 1) {
+        const value = packed[i] as number;
         const code = value % GRADE_CODE_SPAN;
-        columns.grade[i] = gradeOfCode[code] as string;
-        columns.price[i] = (value - code) / GRADE_CODE_SPAN / 100;
-      });
-      return columns;
+        sales.gradeCode[i] = code;
+        sales.price[i] = (value - code) / GRADE_CODE_SPAN / 100;
+      }
+      return sales;
     },
     pricesAround: (cardIds, filter, splitMs) => {
       const before: number[] = [];
