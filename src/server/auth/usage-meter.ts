@@ -113,6 +113,11 @@ export class UsageMeter {
       this.timer = null;
     }
     if (this.pendingTotal === 0) return;
+    if (!this.db.open) {
+      // The store was closed under the meter (its owner skipped close()): report, never throw from a timer.
+      this.onFlushError(new Error(`store closed with ${this.pendingTotal} spent calls not written`));
+      return;
+    }
     const batch = [...this.counters.values()].filter((counter) => counter.pending > 0);
     const busyTimeout = this.db.pragma('busy_timeout', { simple: true }) as number;
     if (lockWaitMs !== null) this.db.pragma(`busy_timeout = ${lockWaitMs}`);

@@ -96,6 +96,25 @@ describe('usage in the store', () => {
   });
 });
 
+describe('a store closed under the meter', () => {
+  it('its timer reports the unwritten calls instead of throwing (an uncaught timer error would end the server)', async () => {
+    const own = createSeededStore();
+    const keys = new KeyStore(own.db);
+    const made = keys.create('business');
+    const errors: unknown[] = [];
+    const meter = new UsageMeter(own.db, {
+      flushEvery: 1000,
+      flushAfterMs: 20,
+      onFlushError: (e) => errors.push(e),
+    });
+    meter.trySpend(keys.findActive(made.key)!, new Date());
+    own.cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0])).toContain('store closed with 1 spent calls not written');
+  });
+});
+
 describe('usage while another process holds the write lock (a seed or ingest)', () => {
   it('spending does not wait for the lock; the counts are written once it is released', async () => {
     const keys = new KeyStore(store.db);

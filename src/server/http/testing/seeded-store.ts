@@ -18,7 +18,10 @@ export interface SeededStore {
   path: string;
   db: Db;
   analytics: MarketAnalytics;
+  /** Closes every app made on this store (flushing usage), then the store, and removes the file. */
   cleanup(): void;
+  /** Apps made on this store by createTestApp, closed by cleanup. */
+  apps: SlabApp[];
 }
 
 /** A temp store file seeded with the small demo market (one per test file). */
@@ -27,12 +30,15 @@ export function createSeededStore(): SeededStore {
   const path = join(dir, 'market.db');
   const db = openDatabase(path);
   seedDemoMarket(db, { scale: 'small', asOf: TEST_AS_OF, seed: TEST_SEED });
+  const apps: SlabApp[] = [];
   return {
     dir,
     path,
     db,
+    apps,
     analytics: createMarketAnalytics(db),
     cleanup: () => {
+      for (const app of apps) app.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -57,6 +63,7 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
     logger,
     ...overrides,
   });
+  store.apps.push(slab);
   return {
     ...slab,
     logLines,
