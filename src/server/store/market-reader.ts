@@ -91,7 +91,7 @@ export function ftsWordsQuery(words: string[]): string {
   return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
 }
 
-/** Grade codes are below this (see migration 002-grade-codes). */
+/** Grade codes are below this (see migrations 002-grade-codes and 003-sales-price-grade). */
 const GRADE_CODE_SPAN = 128;
 
 export function createMarketReader(db: Db): MarketReader {
@@ -132,17 +132,17 @@ export function createMarketReader(db: Db): MarketReader {
   const cardsStmt = db.prepare(
     'SELECT id, category, label, title FROM cards WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
   );
-  // Grade and price travel as one exact integer per row, cents * 128 + grade code (prices are stored
-  // to the cent): a single numeric column, several times cheaper per row to read than two. Whatever
-  // else a q-driven answer needs (counts per card, the last sale) is aggregated in SQL.
-  const packed = `CAST(round(price * 100) AS INTEGER) * ${GRADE_CODE_SPAN} + g.code`;
-  const saleWhere = `FROM sales CROSS JOIN grade_codes g ON g.grade = sales.grade
+  // Grade and price travel as one exact integer per row, `price_grade` = cents * 128 + grade code
+  // (migration 003; prices are stored to the cent): a single numeric column, several times cheaper
+  // per row to read than two. Whatever else a q-driven answer needs (counts per card, the last sale,
+  // the 30-day split) is aggregated in SQL.
+  const saleWhere = `FROM sales
         WHERE card_id IN (SELECT value FROM json_each(@ids))
           AND sold_at > @after AND sold_at <= @until
-          AND (@grade IS NULL OR sales.grade = @grade)
+          AND (@grade IS NULL OR grade = @grade)
           AND (@min IS NULL OR price >= @min)
           AND (@max IS NULL OR price <= @max)`;
-  const packedStmt = db.prepare(`SELECT ${packed} ${saleWhere}`).pluck();
+  const packedStmt = db.prepare(`SELECT price_grade ${saleWhere}`).pluck();
   // Signed prices: one numeric column carries which side of the split a sale is on (prices are > 0).
   const aroundStmt = db
     .prepare(`SELECT CASE WHEN sold_at > @split THEN price ELSE -price END ${saleWhere}`)

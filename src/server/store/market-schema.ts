@@ -116,4 +116,18 @@ export const MARKET_MIGRATIONS: Migration[] = [
         ${GRADE_LADDER.map((grade, i) => `('${grade}', ${i + 1})`).join(',\n        ')};
     `,
   },
+  {
+    // Each sale's price and grade as one exact integer, cents * 128 + grade code, computed from the
+    // row (so every writer stays correct) and indexed by card and time: the q-driven reads pluck it
+    // in one numeric column, with no join and no string per row (see market-reader.ts).
+    id: '003-sales-price-grade',
+    sql: `
+      ALTER TABLE sales ADD COLUMN price_grade INTEGER GENERATED ALWAYS AS (
+        CAST(round(price * 100) AS INTEGER) * 128 + CASE grade
+          ${GRADE_LADDER.map((grade, i) => `WHEN '${grade}' THEN ${i + 1}`).join('\n          ')}
+          ELSE 0 END
+      ) VIRTUAL;
+      CREATE INDEX sales_by_card_time_price_grade ON sales (card_id, sold_at, price_grade);
+    `,
+  },
 ];
