@@ -113,17 +113,24 @@ export async function quotaRemaining(page: Page): Promise<number> {
   return Number(match[1].replaceAll(',', ''));
 }
 
-/** Waits until the persisted query cache (IndexedDB, idb-keyval) holds `count` queries or more. */
-export async function waitForPersistedQueries(page: Page, count: number): Promise<string> {
+/** Waits until the persisted query cache (IndexedDB, idb-keyval) holds an answer of each of these paths. */
+export async function waitForPersistedQueries(page: Page, paths: readonly string[]): Promise<string> {
+  // Wait for these paths by name, not for a count: the persister writes on a throttle, so a snapshot
+  // may already hold /v1/ping while the write that adds /v1/floor is still pending.
   let raw = '';
   await expect
     .poll(async () => {
       raw = await readPersistedCache(page);
-      return raw
-        ? ((JSON.parse(raw) as { clientState?: { queries?: unknown[] } }).clientState?.queries?.length ?? 0)
-        : 0;
+      const queries = raw
+        ? ((JSON.parse(raw) as { clientState?: { queries?: { queryKey?: unknown[] }[] } }).clientState
+            ?.queries ?? [])
+        : [];
+      const persisted = new Set(
+        queries.map((query) => (query.queryKey?.[1] as { path?: string } | undefined)?.path),
+      );
+      return paths.filter((path) => !persisted.has(path));
     })
-    .toBeGreaterThanOrEqual(count);
+    .toEqual([]);
   return raw;
 }
 
