@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { SOLD_DAYS } from '../../../contract/params';
 import { GradeField } from '../value/grade-field';
-import { SearchField } from '../value/search-field';
-import { useDraft } from '../value/use-draft';
+import { CardQueryField, SearchField } from '../value/search-field';
+import { useSearchDraft } from '../value/use-draft';
 import type { SoldField, SoldSearch } from './sold-search';
 
 type SoldFormProps = {
@@ -15,24 +14,10 @@ type SoldFormProps = {
 
 /** The sold-comp explorer's inputs. The page owns the state in the URL; this holds the draft. */
 export function SoldForm({ initial, urlKey, hints, onSubmit }: SoldFormProps) {
-  const [draft, setDraft] = useDraft(initial, urlKey);
-  const set = (field: SoldField) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(draft);
-  };
+  const { draft, set, submit } = useSearchDraft(initial, urlKey, onSubmit);
   return (
     <form className="search-form" onSubmit={submit} aria-label="Sold comps search" noValidate>
-      <SearchField
-        label="Card"
-        name="q"
-        value={draft.q}
-        onChange={set('q')}
-        hint={hints.q}
-        help="Words of the card title, any order: charizard base set"
-        autoComplete="off"
-      />
+      <CardQueryField value={draft.q} onChange={set('q')} hint={hints.q} />
       <GradeField value={draft.grade} onChange={set('grade')} hint={hints.grade} />
       <SearchField
         label="Window (days)"

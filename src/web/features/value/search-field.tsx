@@ -43,3 +43,16 @@ export function SearchField({ label, name, value, onChange, hint, help, ...input
     </div>
   );
 }
+
+/** The card query `q` of both card pages: words of the title, any order. */
+export function CardQueryField(props: Pick<SearchFieldProps, 'value' | 'onChange' | 'hint'>) {
+  return (
+    <SearchField
+      label="Card"
+      name="q"
+      help="Words of the card title, any order: charizard base set"
+      autoComplete="off"
+      {...props}
+    />
+  );
+}

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { GradeField } from './grade-field';
-import { SearchField } from './search-field';
-import { useDraft } from './use-draft';
+import { CardQueryField, SearchField } from './search-field';
+import { useSearchDraft } from './use-draft';
 import type { ValueAnswer, ValueField, ValueSearch } from './value-search';
 
 type ValueFormProps = {
@@ -19,24 +18,10 @@ const ANSWERS: ReadonlyArray<{ answer: ValueAnswer; label: string }> = [
 
 /** The card value lookup's inputs. The page owns the state in the URL; this holds the draft. */
 export function ValueForm({ initial, urlKey, hints, onSubmit }: ValueFormProps) {
-  const [draft, setDraft] = useDraft(initial, urlKey);
-  const set = (field: keyof ValueSearch) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(draft);
-  };
+  const { draft, setDraft, set, submit } = useSearchDraft(initial, urlKey, onSubmit);
   return (
     <form className="search-form" onSubmit={submit} aria-label="Card value search" noValidate>
-      <SearchField
-        label="Card"
-        name="q"
-        value={draft.q}
-        onChange={set('q')}
-        hint={hints.q}
-        help="Words of the card title, any order: charizard base set"
-        autoComplete="off"
-      />
+      <CardQueryField value={draft.q} onChange={set('q')} hint={hints.q} />
       <GradeField value={draft.grade} onChange={set('grade')} hint={hints.grade} />
       <SearchField
         label="Lowest price (USD)"
