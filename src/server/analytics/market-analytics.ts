@@ -1,4 +1,3 @@
-// ENGINEERS: read /work/main/WORKING-RULES.md (shared checkout, commit only your paths, deadline 22:15 UTC). Remove this line when you edit this file.
 
 import type {
   CategoriesParams,
