@@ -7,7 +7,8 @@ import { QueryState } from '../../components/query-state/query-state';
 import { type Column, SortableTable } from '../../components/sortable-table/sortable-table';
 import { categoryLabelsQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
-import { formatDate, formatInteger, formatUsd } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { snapshotStatColumns } from './snapshot-columns';
 
 /** The labels of one category (GET /v1/categories?category=…), each linking to its index chart. */
 const labelColumns = (category: Category): readonly Column<LabelStat>[] => [
@@ -19,21 +20,7 @@ const labelColumns = (category: Category): readonly Column<LabelStat>[] => [
       <Link to={`/index?${new URLSearchParams({ category, label: row.label }).toString()}`}>{row.label}</Link>
     ),
   },
-  { id: 'avg', header: 'Avg', value: (row) => row.avg, render: (row) => formatUsd(row.avg), numeric: true },
-  {
-    id: 'median',
-    header: 'Median',
-    value: (row) => row.median,
-    render: (row) => formatUsd(row.median),
-    numeric: true,
-  },
-  {
-    id: 'listings',
-    header: 'Listings',
-    value: (row) => row.listings,
-    render: (row) => formatInteger(row.listings),
-    numeric: true,
-  },
+  ...snapshotStatColumns<LabelStat>(),
 ];
 
 export function CategoryLabels({ category }: { category: Category }) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { FloorRow } from '../../../contract/resources';
 import { type Column, SortableTable } from '../../components/sortable-table/sortable-table';
-import { formatDate, formatInteger, formatUsd } from '../../lib/format';
+import { formatDate, formatUsd } from '../../lib/format';
+import { snapshotStatColumns } from './snapshot-columns';
 
 /** The floor snapshot per category, sortable; each category links to its labels (`/?category=`). */
 const COLUMNS: readonly Column<FloorRow>[] = [
@@ -11,21 +12,7 @@ const COLUMNS: readonly Column<FloorRow>[] = [
     value: (row) => row.category,
     render: (row) => <Link to={`/?category=${encodeURIComponent(row.category)}`}>{row.category}</Link>,
   },
-  { id: 'avg', header: 'Avg', value: (row) => row.avg, render: (row) => formatUsd(row.avg), numeric: true },
-  {
-    id: 'median',
-    header: 'Median',
-    value: (row) => row.median,
-    render: (row) => formatUsd(row.median),
-    numeric: true,
-  },
-  {
-    id: 'listings',
-    header: 'Listings',
-    value: (row) => row.listings,
-    render: (row) => formatInteger(row.listings),
-    numeric: true,
-  },
+  ...snapshotStatColumns<FloorRow>(),
   {
     id: 'floor_min',
     header: 'Floor (min ask)',
