@@ -25,6 +25,9 @@ export const generateApiKey = (): string => `${API_KEY_PREFIX}${randomBytes(24).
 
 const DEMO_KEY_SETTING = 'demo_key';
 
+/** Revocations made in this process, per store connection (shared by every KeyStore on it). */
+const revocations = new WeakMap<Db, number>();
+
 /**
  * The key table. Keys are stored only as SHA-256 hashes; the raw key is returned once, by
  * `create`. Lookups read the table on every call (one indexed read), so a key revoked by another
@@ -51,6 +54,14 @@ export class KeyStore {
     return { id: row.id, tier: row.tier };
   }
 
+  /**
+   * How many keys this process has revoked on this store connection: a cache of active keys is
+   * stale when it moves (revocations by other processes show in PRAGMA data_version instead).
+   */
+  get revocations(): number {
+    return revocations.get(this.db) ?? 0;
+  }
+
   create(tier: Tier, label: string | null = null, now = new Date()): { key: string; id: string; tier: Tier } {
     const key = generateApiKey();
     const id = `key_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -66,6 +77,7 @@ export class KeyStore {
     if (!row) return { found: false, alreadyRevoked: false };
     if (row.revoked_at !== null) return { found: true, alreadyRevoked: true };
     this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(now.toISOString(), id);
+    revocations.set(this.db, this.revocations + 1);
     return { found: true, alreadyRevoked: false };
   }
 

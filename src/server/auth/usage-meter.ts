@@ -41,9 +41,14 @@ const LOCK_WAIT_MS = 20;
  * own count (the writes themselves add up correctly, as deltas).
  */
 export class UsageMeter {
+  /** Every counter not yet forgotten, by `keyId|month` (a past month's stays until written). */
   private readonly counters = new Map<string, Counter>();
+  /** The latest counter of each key: the lookup of every call, without building the `keyId|month` name. */
+  private readonly latest = new Map<string, Counter>();
   private readonly readUsed;
-  private readonly addUsed;
+  private readonly addBatch;
+  /** The busy timeout of the store connection, restored after a flush on the request path. */
+  private readonly busyTimeout: number;
   private readonly flushEvery: number;
   private readonly flushAfterMs: number;
   private readonly onFlushError: (error: unknown) => void;
@@ -62,10 +67,16 @@ export class UsageMeter {
     this.readUsed = db
       .prepare<[string, string], number>('SELECT used FROM key_usage WHERE key_id = ? AND month = ?')
       .pluck();
-    this.addUsed = db.prepare(
+    // (A PRAGMA takes effect when it is prepared, so a prepared one cannot be reused to set the busy
+    // timeout; db.exec sets it in under 1 µs, db.pragma in about 5.)
+    this.busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+    const addUsed = db.prepare(
       `INSERT INTO key_usage (key_id, month, used) VALUES (?, ?, ?)
        ON CONFLICT (key_id, month) DO UPDATE SET used = used + excluded.used`,
     );
+    this.addBatch = db.transaction((batch: Counter[]) => {
+      for (const counter of batch) addUsed.run(counter.keyId, counter.month, counter.pending);
+    });
   }
 
   /** Calls left this month for a key (without spending one). */
@@ -97,17 +108,17 @@ export class UsageMeter {
    * counts then stay pending and are retried every `flushAfterMs`, without blocking requests.
    */
   flush(): void {
-    this.write(LOCK_WAIT_MS);
+    this.write(true);
   }
 
   /** Flushes, waiting as long as the store's busy timeout if need be; the meter must not be used afterwards. */
   close(): void {
-    this.write(null);
+    this.write(false);
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
   }
 
-  private write(lockWaitMs: number | null): void {
+  private write(shortWait: boolean): void {
     if (this.timer !== null) {
       clearTimeout(this.timer);
       this.timer = null;
@@ -119,19 +130,16 @@ export class UsageMeter {
       return;
     }
     const batch = [...this.counters.values()].filter((counter) => counter.pending > 0);
-    const busyTimeout = this.db.pragma('busy_timeout', { simple: true }) as number;
-    if (lockWaitMs !== null) this.db.pragma(`busy_timeout = ${lockWaitMs}`);
+    if (shortWait) this.db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}`);
     try {
-      this.db.transaction(() => {
-        for (const counter of batch) this.addUsed.run(counter.keyId, counter.month, counter.pending);
-      })();
+      this.addBatch(batch);
     } catch (error) {
       this.onFlushError(error);
       this.backingOff = true;
       this.scheduleFlush();
       return;
     } finally {
-      if (lockWaitMs !== null) this.db.pragma(`busy_timeout = ${busyTimeout}`);
+      if (shortWait) this.db.exec(`PRAGMA busy_timeout = ${this.busyTimeout}`);
     }
     this.backingOff = false;
     for (const counter of batch) counter.pending = 0;
@@ -146,6 +154,8 @@ export class UsageMeter {
 
   private counter(keyId: string, at: Date): Counter {
     const month = quotaMonth(at);
+    const latest = this.latest.get(keyId);
+    if (latest !== undefined && latest.month === month) return latest;
     const id = `${keyId}|${month}`;
     let counter = this.counters.get(id);
     if (counter === undefined) {
@@ -153,13 +163,17 @@ export class UsageMeter {
       counter = { keyId, month, used: this.readUsed.get(keyId, month) ?? 0, pending: 0 };
       this.counters.set(id, counter);
     }
+    this.latest.set(keyId, counter);
     return counter;
   }
 
   /** Drops counters of past months once written, so the map holds one month of keys. */
   private forgetOtherMonths(month: string): void {
     for (const [id, counter] of this.counters) {
-      if (counter.month !== month && counter.pending === 0) this.counters.delete(id);
+      if (counter.month !== month && counter.pending === 0) {
+        this.counters.delete(id);
+        if (this.latest.get(counter.keyId) === counter) this.latest.delete(counter.keyId);
+      }
     }
   }
 }

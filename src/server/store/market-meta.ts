@@ -28,11 +28,22 @@ export function stateFromRows(rows: { key: string; value: string }[]): MarketSta
   };
 }
 
+/** Calls of writeMarketState in this process, per store connection (see `localMarketWrites`). */
+const localWrites = new WeakMap<Db, number>();
+
+/**
+ * How often this process has written market state on this connection: a cache keyed on the data
+ * version need not read it again while this and the other processes' commits (OtherCommits) stay
+ * put. (A write that is rolled back moves it too: that costs a re-read, never a stale answer.)
+ */
+export const localMarketWrites = (db: Db): number => localWrites.get(db) ?? 0;
+
 /** Writes the new as-of and snapshot date and bumps the data version (inside the caller's transaction). */
 export function writeMarketState(
   db: Db,
   state: { asOfMs: number | null; snapshotDate: string | null },
 ): number {
+  localWrites.set(db, localMarketWrites(db) + 1);
   const current = readMarketState(db).dataVersion;
   const next = current + 1;
   const upsert = db.prepare(
