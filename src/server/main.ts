@@ -37,7 +37,7 @@ function main(): void {
 
   const slab = createApp({ db, analytics: createMarketAnalytics(db), config, logger });
   const server: ServerType = serve(
-    { fetch: slab.app.fetch, port: config.PORT, hostname: config.HOST },
+    { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
       const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
       logger.info('listening', { url, store: config.SLAB_DB, demo: config.SLAB_DEMO });

@@ -26,7 +26,7 @@ const ORIGIN = 'https://dashboard.elsewhere.example';
 
 describe('CORS', () => {
   it('a preflight from any origin is answered without a key, allowing GET with x-api-key', async () => {
-    const response = await api.app.request('/v3/value?q=charizard', {
+    const response = await api.request('/v3/value?q=charizard', {
       method: 'OPTIONS',
       headers: {
         Origin: ORIGIN,
@@ -61,7 +61,7 @@ describe('CORS', () => {
 describe('the dashboard on the same origin', () => {
   it('serves index.html at / and for unknown page paths (SPA routes), with the page security headers', async () => {
     for (const path of ['/', '/value', '/movers/pokemon?x=1', '/deep/route/']) {
-      const response = await api.app.request(path);
+      const response = await api.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await response.text()).toBe(INDEX_HTML);
@@ -77,30 +77,30 @@ describe('the dashboard on the same origin', () => {
   });
 
   it('serves built assets with their type and a long cache; a missing asset is 404, not the page', async () => {
-    const asset = await api.app.request('/assets/app-1a2b.js');
+    const asset = await api.request('/assets/app-1a2b.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('Cache-Control')).toContain('immutable');
-    expect((await api.app.request('/assets/gone-9z.js')).status).toBe(404);
+    expect((await api.request('/assets/gone-9z.js')).status).toBe(404);
   });
 
   it('never serves a file outside the dist directory', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
-      const response = await api.app.request(path);
+      const response = await api.request(path);
       expect(await response.text()).not.toContain('outside the dist directory');
     }
   });
 
   it('unknown /v1 and /v3 paths are JSON not_found, never the page', async () => {
     for (const path of ['/v1/dashboard', '/v3/', '/v3/sold', '/v1/floor/extra']) {
-      const response = await api.app.request(path);
+      const response = await api.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'not_found' });
     }
   });
 
   it('API answers are JSON with nosniff and a locked-down CSP', async () => {
-    const response = await api.app.request('/v1/ping');
+    const response = await api.request('/v1/ping');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Security-Policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",

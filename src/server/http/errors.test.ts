@@ -49,11 +49,11 @@ describe('401 missing_or_malformed_key', () => {
 
   it('the header wins over the key query parameter', async () => {
     const good = api.newKey('free');
-    const viaQuery = await api.app.request(`/v1/floor?key=${good}`);
+    const viaQuery = await api.request(`/v1/floor?key=${good}`);
     expect(viaQuery.status).toBe(200);
-    const headerWins = await api.app.request(`/v1/floor?key=${good}`, { headers: { 'x-api-key': 'bad' } });
+    const headerWins = await api.request(`/v1/floor?key=${good}`, { headers: { 'x-api-key': 'bad' } });
     await expectError(headerWins, 401, 'missing_or_malformed_key');
-    const goodHeader = await api.app.request('/v1/floor?key=bad', { headers: { 'x-api-key': good } });
+    const goodHeader = await api.request('/v1/floor?key=bad', { headers: { 'x-api-key': good } });
     expect(goodHeader.status).toBe(200);
   });
 
@@ -127,14 +127,14 @@ describe('404', () => {
   it('not_found: an unknown API path, whatever the method, even with a key', async () => {
     await expectError(await api.get('/v1/nothing-here'), 404, 'not_found');
     await expectError(await api.get('/v2/value?q=x', api.newKey()), 404, 'not_found');
-    await expectError(await api.app.request('/v1/nothing-here', { method: 'POST' }), 404, 'not_found');
+    await expectError(await api.request('/v1/nothing-here', { method: 'POST' }), 404, 'not_found');
   });
 });
 
 describe('405 method_not_allowed', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s on known paths: Allow: GET', async (method) => {
     for (const path of ['/v1/floor', '/v3/value', '/v1/ping', '/v1']) {
-      const response = await api.app.request(path, { method });
+      const response = await api.request(path, { method });
       await expectError(response, 405, 'method_not_allowed');
       expect(response.headers.get('Allow')).toBe('GET');
     }
@@ -207,8 +207,8 @@ describe('request ids and the log', () => {
     expect(kept.headers.get('x-request-id')).toBe('trace-123');
     const replaced = await api.get('/v1/ping', undefined, { 'x-request-id': 'bad id with spaces' });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    await api.app.request(`/v1/floor?key=${key}&category=pokemon`);
-    await api.app.request(`/v1/${key}`); // a key pasted into the path is masked in the log
+    await api.request(`/v1/floor?key=${key}&category=pokemon`);
+    await api.request(`/v1/${key}`); // a key pasted into the path is masked in the log
     const lines = api.logLines.map((line) => JSON.parse(line));
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) {

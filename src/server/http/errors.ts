@@ -1,32 +1,24 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
+import { API_PATH, type AppEnv, apiJson, siteResponse } from './respond';
 
-/** An error the HTTP layer answers with `{error, hint}` and the code's status (decisions.md). */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly hint: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(code);
-    this.name = 'ApiError';
-  }
-}
-
+/** The `{error, hint}` answer of an error code, with its status (CORS too on API paths). */
 export function errorResponse(
-  c: Context,
+  c: Context<AppEnv>,
   code: ErrorCode,
   hint: string,
-  headers: Record<string, string> = {},
+  headers?: Record<string, string>,
 ): Response {
   const body: ErrorBody = { error: code, hint };
-  for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(body, ERROR_STATUS[code] as ContentfulStatusCode);
+  const json = JSON.stringify(body);
+  return API_PATH.test(c.req.path)
+    ? apiJson(c.env, ERROR_STATUS[code], json, headers)
+    : siteResponse(c.env, ERROR_STATUS[code], json, 'application/json', headers);
 }
 
-export const missingKey = (c: Context) => errorResponse(c, 'missing_or_malformed_key', MISSING_KEY_HINT);
+export const missingKey = (c: Context<AppEnv>) =>
+  errorResponse(c, 'missing_or_malformed_key', MISSING_KEY_HINT);
 
 export const NOT_FOUND_HINT =
   'No such endpoint. GET /v1 lists the endpoints; GET /v1/openapi.json describes them.';

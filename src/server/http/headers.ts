@@ -1,4 +1,4 @@
-import { quotaResetAt, quotaWindowSeconds, TIER_QUOTAS, type Tier } from '../auth/tiers';
+import { quotaWindow, TIER_QUOTAS, type Tier } from '../auth/tiers';
 
 /**
  * Content-Security-Policy of the dashboard's pages: no inline or foreign script. `connect-src`
@@ -26,13 +26,14 @@ export const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 
 
 /** The IETF draft rate-limit headers (draft-ietf-httpapi-ratelimit-headers) for a monthly quota. */
 export function rateLimitHeaders(tier: Tier, remaining: number, at: Date): Record<string, string> {
-  const secondsToReset = Math.max(1, Math.ceil((quotaResetAt(at).getTime() - at.getTime()) / 1000));
+  const window = quotaWindow(at);
   return {
-    'RateLimit-Policy': `"monthly";q=${TIER_QUOTAS[tier]};w=${quotaWindowSeconds(at)}`,
-    RateLimit: `"monthly";r=${remaining};t=${secondsToReset}`,
+    'ratelimit-policy': `"monthly";q=${TIER_QUOTAS[tier]};w=${window.seconds}`,
+    ratelimit: `"monthly";r=${remaining};t=${retryAfterSeconds(at)}`,
   };
 }
 
+/** Seconds until the quota window of `at` ends (at least 1): Retry-After of a 429, `t` of RateLimit. */
 export function retryAfterSeconds(at: Date): number {
-  return Math.max(1, Math.ceil((quotaResetAt(at).getTime() - at.getTime()) / 1000));
+  return Math.max(1, Math.ceil((quotaWindow(at).resetMs - at.getTime()) / 1000));
 }

@@ -181,7 +181,7 @@ describe('the quota month', () => {
     const api = createTestApp(store);
     const key = api.newKey('free');
     for (let i = 0; i < 3; i++) {
-      const preflight = await api.app.request('/v1/floor', {
+      const preflight = await api.request('/v1/floor', {
         method: 'OPTIONS',
         headers: {
           Origin: 'https://elsewhere.example',

@@ -1,14 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
 import { type Db, openDatabase } from '../store/database';
 import { writeMarketState } from '../store/market-meta';
+import { OtherCommits } from '../store/other-commits';
 import { ResponseCache } from './response-cache';
 
 /** The response cache on a real (empty) store: keyed by operation and parameters, per data version. */
 let db: Db;
+let commits: OtherCommits;
 beforeEach(() => {
   db = openDatabase(':memory:');
   writeMarketState(db, { asOfMs: 0, snapshotDate: '2026-06-01' });
+  commits = new OtherCommits(db);
 });
 afterEach(() => db.close());
 
@@ -25,19 +31,19 @@ describe('ResponseCache', () => {
   it('computes each question once while the store is unchanged', () => {
     const cache = new ResponseCache(db);
     const { calls, compute } = counting();
-    expect(cache.json('value', { q: 'a' }, compute)).toBe('{"query":"a","n":1}');
-    expect(cache.json('value', { q: 'a' }, compute)).toBe('{"query":"a","n":1}');
-    expect(cache.json('value', { q: 'b' }, compute)).toBe('{"query":"b","n":2}');
-    expect(cache.json('sold', { q: 'a' }, compute)).toBe('{"query":"a","n":3}');
+    expect(cache.json('value', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":1}');
+    expect(cache.json('value', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":1}');
+    expect(cache.json('value', { q: 'b' }, compute, commits.read()).toString()).toBe('{"query":"b","n":2}');
+    expect(cache.json('sold', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":3}');
     expect(calls).toHaveLength(3);
   });
 
   it('forgets everything when a seed or ingest bumps the data version (any process)', () => {
     const cache = new ResponseCache(db);
     const { calls, compute } = counting();
-    cache.json('value', { q: 'a' }, compute);
+    cache.json('value', { q: 'a' }, compute, commits.read());
     writeMarketState(db, { asOfMs: 1, snapshotDate: '2026-06-02' });
-    expect(cache.json('value', { q: 'a' }, compute)).toBe('{"query":"a","n":2}');
+    expect(cache.json('value', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":2}');
     expect(calls).toHaveLength(2);
   });
 
@@ -48,34 +54,58 @@ describe('ResponseCache', () => {
       calls += 1;
       throw new AnalyticsError('no_match', 'Try fewer words.');
     };
-    expect(() => cache.json('value', { q: 'zz' }, refuse)).toThrow('Try fewer words.');
-    expect(() => cache.json('value', { q: 'zz' }, refuse)).toThrow(AnalyticsError);
+    expect(() => cache.json('value', { q: 'zz' }, refuse, commits.read())).toThrow('Try fewer words.');
+    expect(() => cache.json('value', { q: 'zz' }, refuse, commits.read())).toThrow(AnalyticsError);
     expect(calls).toBe(1);
     const fail = () => {
       calls += 1;
       throw new Error('disk');
     };
-    expect(() => cache.json('value', { q: 'x' }, fail)).toThrow('disk');
-    expect(() => cache.json('value', { q: 'x' }, fail)).toThrow('disk');
+    expect(() => cache.json('value', { q: 'x' }, fail, commits.read())).toThrow('disk');
+    expect(() => cache.json('value', { q: 'x' }, fail, commits.read())).toThrow('disk');
     expect(calls).toBe(3);
   });
 
   it('drops the least recently used answers beyond its bounds', () => {
     const cache = new ResponseCache(db, { maxEntries: 2 });
     const { calls, compute } = counting();
-    cache.json('value', { q: 'a' }, compute);
-    cache.json('value', { q: 'b' }, compute);
-    cache.json('value', { q: 'a' }, compute); // a is now the most recent
-    cache.json('value', { q: 'c' }, compute); // drops b
+    cache.json('value', { q: 'a' }, compute, commits.read());
+    cache.json('value', { q: 'b' }, compute, commits.read());
+    cache.json('value', { q: 'a' }, compute, commits.read()); // a is now the most recent
+    cache.json('value', { q: 'c' }, compute, commits.read()); // drops b
     expect(cache.size).toBe(2);
-    cache.json('value', { q: 'a' }, compute);
+    cache.json('value', { q: 'a' }, compute, commits.read());
     expect(calls).toHaveLength(3);
-    cache.json('value', { q: 'b' }, compute);
+    cache.json('value', { q: 'b' }, compute, commits.read());
     expect(calls).toHaveLength(4);
 
     const small = new ResponseCache(db, { maxBytes: 60 });
-    small.json('value', { q: 'a'.repeat(30) }, compute);
-    small.json('value', { q: 'b'.repeat(30) }, compute);
+    small.json('value', { q: 'a'.repeat(30) }, compute, commits.read());
+    small.json('value', { q: 'b'.repeat(30) }, compute, commits.read());
     expect(small.size).toBe(0);
+  });
+});
+
+describe('ResponseCache across processes', () => {
+  it("forgets everything once another process's ingest is seen", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'slab-cache-'));
+    const server = openDatabase(join(dir, 'market.db'));
+    const other = openDatabase(join(dir, 'market.db'));
+    writeMarketState(server, { asOfMs: 0, snapshotDate: '2026-06-01' });
+    let now = 0;
+    const seen = new OtherCommits(server, { clock: () => now });
+    const cache = new ResponseCache(server);
+    const { calls, compute } = counting();
+    cache.json('floor', { q: 'a' }, compute, seen.read());
+    writeMarketState(other, { asOfMs: 1, snapshotDate: '2026-06-02' });
+    now = 1;
+    expect(cache.json('floor', { q: 'a' }, compute, seen.read()).toString()).toBe('{"query":"a","n":2}');
+    now = 2; // an unrelated commit elsewhere: the version is read again, the answer kept
+    other.prepare("INSERT INTO app_settings (name, value) VALUES ('x', 'y')").run();
+    expect(cache.json('floor', { q: 'a' }, compute, seen.read()).toString()).toBe('{"query":"a","n":2}');
+    expect(calls).toHaveLength(2);
+    server.close();
+    other.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,6 @@
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { Db } from '../store/database';
+import { localMarketWrites } from '../store/market-meta';
 
 export interface ResponseCacheOptions {
   /** Most answers kept (default 2,000). */
@@ -8,14 +9,23 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
-type Entry = { json: string } | { refusal: AnalyticsError };
+type Answer = { json: Buffer } | { refusal: AnalyticsError };
+type Entry = Answer & { size: number; used: boolean };
 
 /**
  * The serialized `data` of each answer (and each `no_match` refusal), per operation and validated
  * parameters, valid for one data version of the store: every seed or ingest, in any process, bumps
  * `market_meta.data_version` (see store/market-meta.ts), and the first request after that empties
  * the cache. So an answer is never older than the data, and a repeated question (the same card, the
- * same floor) costs a map lookup and no JSON serialization. Least recently used answers go first.
+ * same floor) costs a map lookup and no JSON serialization. Answers are kept as UTF-8 bytes, so
+ * that sending one copies it instead of measuring and encoding a string again.
+ *
+ * The data version is read again only when something may have changed it: this process wrote
+ * market state (`localMarketWrites`) or another process committed (the `otherCommits` count the
+ * caller read, store/other-commits.ts).
+ *
+ * Beyond its bounds it drops answers not asked for since the last sweep, oldest first (the CLOCK
+ * approximation of least recently used: a hit only sets a flag, it does not reorder the map).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -23,9 +33,14 @@ export class ResponseCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private version: string | undefined;
+  private otherCommits = Number.NaN;
+  private localWrites = Number.NaN;
   private bytes = 0;
 
-  constructor(db: Db, options: ResponseCacheOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    options: ResponseCacheOptions = {},
+  ) {
     this.maxEntries = options.maxEntries ?? 2_000;
     this.maxBytes = options.maxBytes ?? 32 * 2 ** 20;
     this.readVersion = db
@@ -33,24 +48,34 @@ export class ResponseCache {
       .pluck();
   }
 
-  /** The JSON of `compute(params)`, from the cache when the store has not changed since. */
-  json<P>(operation: string, params: P, compute: (params: P) => unknown): string {
-    const version = this.readVersion.get() ?? '';
-    if (version !== this.version) {
-      this.entries.clear();
-      this.bytes = 0;
-      this.version = version;
+  /** The JSON of `compute(params)` as UTF-8, from the cache when the store has not changed since. */
+  json<P>(operation: string, params: P, compute: (params: P) => unknown, otherCommits: number): Buffer {
+    const localWrites = localMarketWrites(this.db);
+    if (otherCommits !== this.otherCommits || localWrites !== this.localWrites) {
+      this.otherCommits = otherCommits;
+      this.localWrites = localWrites;
+      const version = this.readVersion.get() ?? '';
+      if (version !== this.version) {
+        this.entries.clear();
+        this.bytes = 0;
+        this.version = version;
+      }
     }
     const key = `${operation} ${JSON.stringify(params)}`;
     let entry = this.entries.get(key);
     if (entry !== undefined) {
-      this.entries.delete(key); // re-inserted below: most recently used last
+      entry.used = true;
     } else {
-      entry = this.compute(() => compute(params));
-      this.bytes += sizeOf(key, entry);
+      const answer = this.compute(() => compute(params));
+      entry = {
+        ...answer,
+        size: key.length + ('json' in answer ? answer.json.byteLength : answer.refusal.hint.length),
+        used: false,
+      };
+      this.entries.set(key, entry);
+      this.bytes += entry.size;
+      this.evict();
     }
-    this.entries.set(key, entry);
-    this.evict();
     if ('refusal' in entry) throw entry.refusal;
     return entry.json;
   }
@@ -59,23 +84,26 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private compute(run: () => unknown): Entry {
+  private compute(run: () => unknown): Answer {
     try {
-      return { json: JSON.stringify(run()) };
+      return { json: Buffer.from(JSON.stringify(run())) };
     } catch (error) {
       if (error instanceof AnalyticsError && error.code === 'no_match') return { refusal: error };
       throw error;
     }
   }
 
+  /** Oldest first: an answer used since the last sweep gets a second chance at the back; else it goes. */
   private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) return;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [key, entry] = this.entries.entries().next().value as [string, Entry];
       this.entries.delete(key);
-      this.bytes -= sizeOf(key, entry);
+      if (entry.used && this.entries.size > 0) {
+        entry.used = false;
+        this.entries.set(key, entry);
+      } else {
+        this.bytes -= entry.size;
+      }
     }
   }
 }
-
-const sizeOf = (key: string, entry: Entry) =>
-  key.length + ('json' in entry ? entry.json.length : entry.refusal.hint.length);

@@ -69,6 +69,6 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
     logLines,
     newKey: (tier = 'business') => slab.keys.create(tier, 'test').key,
     get: (path, key, headers = {}) =>
-      Promise.resolve(slab.app.request(path, { headers: key ? { 'x-api-key': key, ...headers } : headers })),
+      Promise.resolve(slab.request(path, { headers: key ? { 'x-api-key': key, ...headers } : headers })),
   };
 }
