@@ -37,7 +37,14 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
-  requests?: { path: string; headers?: Record<string, string> }[];
+  requests?: {
+    path: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: { path: string; headers: Record<string, string> }) => {
+      path: string;
+      headers: Record<string, string>;
+    };
+  }[];
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -147,6 +154,13 @@ interface Endpoint {
   /** Least ratio to /v1/ping (null: the reference itself, or shown for information). */
   target: number | null;
   requests: { path: string }[];
+  /**
+   * Send the paths in one rotation shared by all connections (autocannon otherwise walks the list
+   * from the start on each connection, so a short run would only ever ask its first questions).
+   */
+  rotate?: boolean;
+  /** Sent without a key. */
+  keyless?: boolean;
 }
 
 interface Sample {
@@ -182,7 +196,15 @@ async function main() {
 
   const q = (path: string) => queries.map((query) => ({ path: `${path}?q=${encodeURIComponent(query)}` }));
   const endpoints: Endpoint[] = [
-    { name: '/v1/ping', target: null, requests: [{ path: '/v1/ping' }] },
+    { name: '/v1/ping', target: null, requests: [{ path: '/v1/ping' }], keyless: true },
+    // Keyless references of about the size of the keyed answers: what the answer's size alone costs.
+    { name: '/v1 (keyless, for reference)', target: null, requests: [{ path: '/v1' }], keyless: true },
+    {
+      name: '/v1/openapi.json (keyless, for reference)',
+      target: null,
+      requests: [{ path: '/v1/openapi.json' }],
+      keyless: true,
+    },
     {
       name: '/v1/categories',
       target: 0.8,
@@ -209,20 +231,65 @@ async function main() {
       name: '/v3/value, uncached',
       target: null,
       requests: distinctQueries.map((query) => ({ path: `/v3/value?q=${encodeURIComponent(query)}` })),
+      rotate: true,
     },
   ];
 
-  const load = (endpoint: Endpoint, duration: number) =>
-    autocannon({
+  const load = (endpoint: Endpoint, duration: number) => {
+    if (endpoint.rotate) {
+      let next = 0;
+      return autocannon({
+        url: server.base,
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          {
+            path: '/',
+            setupRequest: (request) => {
+              const i = next++;
+              const path = (endpoint.requests[i % endpoint.requests.length] as { path: string }).path;
+              return {
+                ...request,
+                path,
+                headers: { ...request.headers, 'x-api-key': keys[i % KEY_POOL] as string },
+              };
+            },
+          },
+        ],
+      });
+    }
+    return autocannon({
       url: server.base,
       connections: CONNECTIONS,
       duration,
       // Request i carries key i % KEY_POOL (paths repeat to reach every key).
       requests: Array.from({ length: Math.max(endpoint.requests.length, KEY_POOL) }, (_, i) => ({
         path: (endpoint.requests[i % endpoint.requests.length] as { path: string }).path,
-        headers: { 'x-api-key': keys[i % KEY_POOL] as string },
+        headers: (endpoint.keyless ? {} : { 'x-api-key': keys[i % KEY_POOL] as string }) as Record<
+          string,
+          string
+        >,
       })),
     });
+  };
+
+  // The size of each endpoint's answers (bytes of body), from one call of each of its paths.
+  const sizes = new Map<string, { min: number; max: number }>();
+  for (const endpoint of endpoints) {
+    const lengths: number[] = [];
+    for (const { path } of endpoint.requests.slice(0, 50)) {
+      const response = await fetch(`${server.base}${path}`, {
+        headers: endpoint.keyless ? {} : { 'x-api-key': keys[1] as string },
+      });
+      lengths.push((await response.arrayBuffer()).byteLength);
+    }
+    sizes.set(endpoint.name, { min: Math.min(...lengths), max: Math.max(...lengths) });
+  }
+  const sizeText = (name: string) => {
+    const size = sizes.get(name) as { min: number; max: number };
+    const kb = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
+    return size.min === size.max ? kb(size.min) : `${kb(size.min)} to ${kb(size.max)}`;
+  };
 
   // Warm-up: JIT, page cache, and the response cache of the rotating queries.
   for (const endpoint of endpoints) await load(endpoint, 1);
@@ -271,17 +338,18 @@ async function main() {
       `${ROUNDS} rounds of ${ROUND_SECONDS} s per endpoint, every round with its own \`/v1/ping\` run; ratio = requests/s of the endpoint ` +
       'over requests/s of ping in the same round; the table shows medians over the rounds (ratios of each round in brackets). ' +
       'Card queries rotate over the 40 most traded cards, so after their first call they come from the response cache ' +
-      `(docs/api.md); the uncached row asks ${distinctQueries.length} distinct questions, more than the cache keeps, so every call computes.`,
+      `(docs/api.md); the uncached row asks ${distinctQueries.length} distinct questions in one rotation shared by all connections, more than the cache keeps, so every call computes. ` +
+      'The keyless `/v1` and `/v1/openapi.json` rows are references: answers of about the size of the keyed ones without any key, quota or cache work, so they show what the size of an answer alone costs against the 69-byte ping.',
     '',
     `Load average of the machine (${cpus().length} cores, shared with other work): ${loadBefore} before the run, ` +
       `${loadavg()[0]?.toFixed(1)} after; a figure far from its target on a loaded machine says little.`,
     '',
-    '| endpoint | req/s | ratio to ping | target | met | p50 ms | p99 ms | non-2xx | errors, timeouts |',
-    '|---|---:|---:|---:|---|---:|---:|---:|---:|',
+    '| endpoint | answer size | req/s | ratio to ping | target | met | p50 ms | p99 ms | non-2xx | errors, timeouts |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|',
     ...rows.map(({ endpoint, rps, ratio, ratios, p50, p99, non2xx, failed }) => {
       const target = endpoint.target;
       const each = ratios.map((r) => r.toFixed(2)).join(', ');
-      return `| \`${endpoint.name}\` | ${Math.round(rps)} | ${ratio.toFixed(2)} (${each}) | ${target === null ? '' : `>= ${target}`} | ${target === null ? '' : verdict(ratio >= target)} | ${p50} | ${p99} | ${non2xx} | ${failed} |`;
+      return `| \`${endpoint.name}\` | ${sizeText(endpoint.name)} | ${Math.round(rps)} | ${ratio.toFixed(2)} (${each}) | ${target === null ? '' : `>= ${target}`} | ${target === null ? '' : verdict(ratio >= target)} | ${p50} | ${p99} | ${non2xx} | ${failed} |`;
     }),
     '',
     '| measure | value | target | met |',
