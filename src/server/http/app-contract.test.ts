@@ -234,4 +234,26 @@ describe('keyed endpoints on the seeded store', () => {
     expect(second.headers.get('RateLimit')).toMatch(new RegExp(`^"monthly";r=${b.meta.remaining};t=\\d+$`));
     expect(second.headers.get('RateLimit-Policy')).toMatch(/^"monthly";q=50000;w=\d+$/);
   });
+
+  it('Content-Length, stated by the server without measuring, is the exact byte length of every keyed answer', async () => {
+    const paths = [
+      '/v1/categories',
+      `/v1/categories?category=${category}`,
+      '/v1/floor',
+      `/v1/index?category=${category}`,
+      `/v1/sold?q=${encodeURIComponent(q)}`,
+      '/v1/movers?limit=5',
+      `/v1/value?q=${encodeURIComponent(q)}`,
+      `/v3/value?q=${encodeURIComponent(q)}`,
+    ];
+    for (const path of paths) {
+      for (let call = 0; call < 2; call++) {
+        // the first call computes the answer, the second comes from the response cache
+        const response = await api.get(path, key);
+        expect(response.status, path).toBe(200);
+        const bytes = (await response.arrayBuffer()).byteLength;
+        expect(Number(response.headers.get('content-length')), path).toBe(bytes);
+      }
+    }
+  });
 });

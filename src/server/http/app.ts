@@ -28,7 +28,7 @@ import {
   siteResponse,
   withServerHeaders,
 } from './respond';
-import { ResponseCache, type ResponseCacheOptions } from './response-cache';
+import { type CachedJson, ResponseCache, type ResponseCacheOptions } from './response-cache';
 import {
   categoriesRoute,
   demoKeyRoute,
@@ -188,7 +188,7 @@ export function createApp(options: AppOptions): SlabApp {
         const hint = validationHint(parsed.error, queries);
         return errorResponse(c, 'invalid_parameter', hint, limitsNow(key, at));
       }
-      let data: Buffer;
+      let data: CachedJson;
       try {
         data = cache.json(operation, parsed.data, compute, commits);
       } catch (error) {
@@ -197,7 +197,12 @@ export function createApp(options: AppOptions): SlabApp {
       const spent = usage.trySpend(key, at);
       if (!spent.ok) return quotaExceeded(c, key, at);
       const meta = `{"tier":"${key.tier}","remaining":${spent.remaining},"generated":"${at.toISOString()}"}`;
-      return apiJson(state, 200, envelope(meta, data), rateLimitHeaders(key.tier, spent.remaining, at));
+      // The envelope; its length is known without measuring it: the meta is ASCII (a tier of TIERS,
+      // numbers, an ISO date) and the cache knows the UTF-8 length of the data.
+      const head = `{"meta":${meta},"data":`;
+      const headers = rateLimitHeaders(key.tier, spent.remaining, at);
+      headers['content-length'] = String(head.length + data.bytes + 1);
+      return apiJson(state, 200, `${head}${data.json}}`, headers);
     });
   };
 
@@ -321,21 +326,6 @@ const perOrigin = (build: (origin: string) => string) => {
     }
     return text;
   };
-};
-
-/**
- * `{"meta":...,"data":...}` as bytes: the cached data copied once behind the meta, so that the
- * server neither re-encodes the answer nor measures a string to send it (that cost ~2 µs a call).
- * The meta is written directly: its tier is one of TIERS and `generated` an ISO date, nothing to
- * escape, all ASCII.
- */
-const envelope = (meta: string, data: Uint8Array): Buffer<ArrayBuffer> => {
-  const head = `{"meta":${meta},"data":`;
-  const body = Buffer.allocUnsafe(head.length + data.byteLength + 1);
-  body.write(head, 0, 'latin1');
-  body.set(data, head.length);
-  body[body.length - 1] = 0x7d; // }
-  return body;
 };
 
 /** The query as the route schemas take it: one value per parameter, an array for a repeated one. */

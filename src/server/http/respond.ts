@@ -48,7 +48,7 @@ const EXPOSE_HEADERS = EXPOSED_HEADERS.join(',');
 export function apiJson(
   state: RequestState,
   status: number,
-  body: string | Uint8Array<ArrayBuffer> | null,
+  body: string | null,
   extra?: Record<string, string>,
 ): Response {
   // One literal with fixed names, extras copied in a loop: object spread here cost ~3 µs an answer.

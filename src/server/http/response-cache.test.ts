@@ -31,10 +31,10 @@ describe('ResponseCache', () => {
   it('computes each question once while the store is unchanged', () => {
     const cache = new ResponseCache(db);
     const { calls, compute } = counting();
-    expect(cache.json('value', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":1}');
-    expect(cache.json('value', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":1}');
-    expect(cache.json('value', { q: 'b' }, compute, commits.read()).toString()).toBe('{"query":"b","n":2}');
-    expect(cache.json('sold', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":3}');
+    expect(cache.json('value', { q: 'a' }, compute, commits.read()).json).toBe('{"query":"a","n":1}');
+    expect(cache.json('value', { q: 'a' }, compute, commits.read()).json).toBe('{"query":"a","n":1}');
+    expect(cache.json('value', { q: 'b' }, compute, commits.read()).json).toBe('{"query":"b","n":2}');
+    expect(cache.json('sold', { q: 'a' }, compute, commits.read()).json).toBe('{"query":"a","n":3}');
     expect(calls).toHaveLength(3);
   });
 
@@ -43,8 +43,21 @@ describe('ResponseCache', () => {
     const { calls, compute } = counting();
     cache.json('value', { q: 'a' }, compute, commits.read());
     writeMarketState(db, { asOfMs: 1, snapshotDate: '2026-06-02' });
-    expect(cache.json('value', { q: 'a' }, compute, commits.read()).toString()).toBe('{"query":"a","n":2}');
+    expect(cache.json('value', { q: 'a' }, compute, commits.read()).json).toBe('{"query":"a","n":2}');
     expect(calls).toHaveLength(2);
+  });
+
+  it('knows the UTF-8 length of each answer (what the server states as Content-Length)', () => {
+    const cache = new ResponseCache(db);
+    const answer = cache.json(
+      'value',
+      { q: 'Pokémon Café ★' },
+      (params) => ({ query: params.q }),
+      commits.read(),
+    );
+    expect(answer.json).toBe('{"query":"Pokémon Café ★"}');
+    expect(answer.bytes).toBe(Buffer.byteLength(answer.json));
+    expect(answer.bytes).toBeGreaterThan(answer.json.length);
   });
 
   it('keeps no_match refusals too, but never other errors', () => {
@@ -99,10 +112,10 @@ describe('ResponseCache across processes', () => {
     cache.json('floor', { q: 'a' }, compute, seen.read());
     writeMarketState(other, { asOfMs: 1, snapshotDate: '2026-06-02' });
     now = 1;
-    expect(cache.json('floor', { q: 'a' }, compute, seen.read()).toString()).toBe('{"query":"a","n":2}');
+    expect(cache.json('floor', { q: 'a' }, compute, seen.read()).json).toBe('{"query":"a","n":2}');
     now = 2; // an unrelated commit elsewhere: the version is read again, the answer kept
     other.prepare("INSERT INTO app_settings (name, value) VALUES ('x', 'y')").run();
-    expect(cache.json('floor', { q: 'a' }, compute, seen.read()).toString()).toBe('{"query":"a","n":2}');
+    expect(cache.json('floor', { q: 'a' }, compute, seen.read()).json).toBe('{"query":"a","n":2}');
     expect(calls).toHaveLength(2);
     server.close();
     other.close();

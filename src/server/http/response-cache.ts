@@ -9,7 +9,13 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
-type Answer = { json: Buffer } | { refusal: AnalyticsError };
+/** A serialized answer: its JSON text and that text's length in UTF-8 bytes. */
+export interface CachedJson {
+  readonly json: string;
+  readonly bytes: number;
+}
+
+type Answer = CachedJson | { refusal: AnalyticsError };
 type Entry = Answer & { size: number; used: boolean };
 
 /**
@@ -17,8 +23,8 @@ type Entry = Answer & { size: number; used: boolean };
  * parameters, valid for one data version of the store: every seed or ingest, in any process, bumps
  * `market_meta.data_version` (see store/market-meta.ts), and the first request after that empties
  * the cache. So an answer is never older than the data, and a repeated question (the same card, the
- * same floor) costs a map lookup and no JSON serialization. Answers are kept as UTF-8 bytes, so
- * that sending one copies it instead of measuring and encoding a string again.
+ * same floor) costs a map lookup and no JSON serialization. Each answer keeps its length in UTF-8
+ * bytes, so that sending it needs no measuring (the server states Content-Length itself).
  *
  * The data version is read again only when something may have changed it: this process wrote
  * market state (`localMarketWrites`) or another process committed (the `otherCommits` count the
@@ -48,8 +54,8 @@ export class ResponseCache {
       .pluck();
   }
 
-  /** The JSON of `compute(params)` as UTF-8, from the cache when the store has not changed since. */
-  json<P>(operation: string, params: P, compute: (params: P) => unknown, otherCommits: number): Buffer {
+  /** The JSON of `compute(params)`, from the cache when the store has not changed since. */
+  json<P>(operation: string, params: P, compute: (params: P) => unknown, otherCommits: number): CachedJson {
     const localWrites = localMarketWrites(this.db);
     if (otherCommits !== this.otherCommits || localWrites !== this.localWrites) {
       this.otherCommits = otherCommits;
@@ -69,7 +75,7 @@ export class ResponseCache {
       const answer = this.compute(() => compute(params));
       entry = {
         ...answer,
-        size: key.length + ('json' in answer ? answer.json.byteLength : answer.refusal.hint.length),
+        size: key.length + ('json' in answer ? answer.bytes : answer.refusal.hint.length),
         used: false,
       };
       this.entries.set(key, entry);
@@ -77,7 +83,7 @@ export class ResponseCache {
       this.evict();
     }
     if ('refusal' in entry) throw entry.refusal;
-    return entry.json;
+    return entry;
   }
 
   get size(): number {
@@ -86,7 +92,8 @@ export class ResponseCache {
 
   private compute(run: () => unknown): Answer {
     try {
-      return { json: Buffer.from(JSON.stringify(run())) };
+      const json = JSON.stringify(run());
+      return { json, bytes: Buffer.byteLength(json) };
     } catch (error) {
       if (error instanceof AnalyticsError && error.code === 'no_match') return { refusal: error };
       throw error;
