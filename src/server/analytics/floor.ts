@@ -3,7 +3,7 @@ import type { FloorData } from '../../contract/resources';
 import type { MarketReader } from '../store/market-reader';
 import { compareText } from './categories';
 import { requireSnapshotDate } from './snapshot-date';
-import { roundCents } from './stats';
+import { snapshotFigures } from './snapshot-figures';
 
 /** `/v1/floor`: the latest snapshot per category, by total_value descending then name. */
 export function floorData(reader: MarketReader, params: FloorParams): FloorData {
@@ -12,13 +12,6 @@ export function floorData(reader: MarketReader, params: FloorParams): FloorData 
     .categorySnapshot(asOf)
     .filter((row) => params.category === undefined || row.category === params.category)
     .sort((a, b) => b.total_value - a.total_value || compareText(a.category, b.category))
-    .map((row) => ({
-      category: row.category,
-      avg: roundCents(row.avg),
-      median: roundCents(row.median),
-      listings: row.listings,
-      floor_min: roundCents(row.floor_min),
-      total_value: roundCents(row.total_value),
-    }));
+    .map((row) => ({ category: row.category, ...snapshotFigures(row) }));
   return { as_of: asOf, categories };
 }

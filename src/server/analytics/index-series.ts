@@ -2,7 +2,7 @@ import { INDEX_START_DATE, type IndexParams } from '../../contract/params';
 import type { IndexData, IndexPoint } from '../../contract/resources';
 import type { MarketReader, SnapshotRow } from '../store/market-reader';
 import { AnalyticsError } from './analytics-error';
-import { roundCents } from './stats';
+import { snapshotFigures } from './snapshot-figures';
 
 /**
  * `/v1/index`: the daily snapshot series per category, or per label when `label` is given (rows
@@ -36,13 +36,5 @@ export function indexData(reader: MarketReader, params: IndexParams): IndexData 
 }
 
 function toIndexPoint(row: SnapshotRow): IndexPoint {
-  return {
-    date: row.day,
-    category: row.category,
-    avg: roundCents(row.avg),
-    median: roundCents(row.median),
-    listings: row.listings,
-    floor_min: roundCents(row.floor_min),
-    total_value: roundCents(row.total_value),
-  };
+  return { date: row.day, category: row.category, ...snapshotFigures(row) };
 }
