@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CATEGORIES, type Category, isCategory } from '../../../contract/categories';
+import { type Category, isCategory } from '../../../contract/categories';
+import { CategoryOptions } from '../../components/category-options';
 
 /** The category filter: all 19 categories of the service, "All categories" clears it. */
 export function CategoryFilter({
@@ -21,12 +22,7 @@ export function CategoryFilter({
         value={value ?? ''}
         onChange={(event) => onChange(isCategory(event.target.value) ? event.target.value : null)}
       >
-        <option value="">All categories</option>
-        {CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
+        <CategoryOptions />
       </select>
     </div>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { INDEX_START_DATE } from '../../../contract/params';
 import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
+import { UrlProblems } from '../../components/url-problems';
 import { formatDate } from '../../lib/format';
 import { plotWidthOf } from './chart-geometry';
 import { combineResults } from './combined-result';
@@ -48,13 +49,7 @@ export function IndexPage() {
           {data.latest ? ` to the latest snapshot, ${formatDate(data.latest)}` : ''}.
         </p>
       </header>
-      {problems.length > 0 ? (
-        <ul className="url-problems" aria-label="Ignored link parameters">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
+      <UrlProblems problems={problems} />
       <IndexControls view={view} latest={data.latest} onChange={setView} />
       {view.labels.length > 0 && firstCategory !== undefined ? (
         <LabelPicker

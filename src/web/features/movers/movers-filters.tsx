@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CATEGORIES } from '../../../contract/categories';
 import { MOVERS_LIMIT } from '../../../contract/params';
+import { CategoryOptions } from '../../components/category-options';
 import { DIRECTIONS, LIMIT_HINT, type MoversView, parseLimit } from './movers-view';
 
 /**
@@ -36,12 +37,7 @@ export function MoversFilters({
             onChange({ ...view, category: CATEGORIES.find((category) => category === value) ?? null });
           }}
         >
-          <option value="">All categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <CategoryOptions />
         </select>
       </label>
       <label className="field">

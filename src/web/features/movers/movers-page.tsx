@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { QueryState } from '../../components/query-state/query-state';
+import { UrlProblems } from '../../components/url-problems';
 import { moversQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { useUrlView } from '../index-charts/use-url-view';
@@ -34,13 +35,7 @@ export function MoversPage() {
           fewer than 5 sales in either week are left out.
         </p>
       </header>
-      {problems.length > 0 ? (
-        <ul className="url-problems" aria-label="Ignored link parameters">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
+      <UrlProblems problems={problems} />
       <MoversFilters view={view} onChange={change} />
       <QueryState
         result={result}
