@@ -1,13 +1,8 @@
-import type { FloorData, LabelStat } from '../src/contract/resources';
+import type { Envelope, FloorData, LabelStat } from '../src/contract/resources';
 import { formatDate, formatInteger, formatUsd } from '../src/web/lib/format';
 import { expect, quotaRemaining, readPersistedCache, test, waitForPersistedQueries } from './fixtures';
 
 /** The floor overview (`/`) against the real server: numbers, drill-down, quota and cache costs. */
-interface Envelope<T> {
-  meta: { tier: string; remaining: number };
-  data: T;
-}
-
 const floorTable = (page: import('@playwright/test').Page) =>
   page.getByRole('table', { name: /Active listings by category/ });
 

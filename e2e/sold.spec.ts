@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { ErrorBody } from '../src/contract/errors';
 import { compareGrades, GRADE_HINT } from '../src/contract/grades';
-import type { SoldData } from '../src/contract/resources';
+import type { Envelope, SoldData } from '../src/contract/resources';
 import { formatInteger, formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
 
 /** The sold-comp explorer (`/sold`) against the real server on the seeded small store. */
-interface Envelope<T> {
-  meta: { tier: string; remaining: number };
-  data: T;
-}
-
 const CARD = 'charizard';
 
 test.beforeEach(async ({ page, apiKey, useKey }) => {

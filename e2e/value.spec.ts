@@ -2,17 +2,12 @@ import type { Page } from '@playwright/test';
 import { verdictFor } from '../src/contract/buy-score';
 import type { ErrorBody } from '../src/contract/errors';
 import { compareGrades } from '../src/contract/grades';
-import type { EnrichedValueData, GradeValue, ValueData } from '../src/contract/resources';
+import type { EnrichedValueData, Envelope, GradeValue, ValueData } from '../src/contract/resources';
 import { plainValueNote } from '../src/web/features/value/value-notes';
 import { formatDate, formatInteger, formatPercent, formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
 
 /** The card value lookup (`/value`) against the real server on the seeded small store. */
-interface Envelope<T> {
-  meta: { tier: string; remaining: number };
-  data: T;
-}
-
 const CARD = 'charizard';
 
 test.beforeEach(async ({ page, apiKey, useKey }) => {

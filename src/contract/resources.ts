@@ -17,6 +17,8 @@ export const MetaSchema = z.object({
 export type Meta = z.infer<typeof MetaSchema>;
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ meta: MetaSchema, data });
+/** Every keyed answer: `{meta, data}`. */
+export type Envelope<T> = { meta: Meta; data: T };
 
 export const PingSchema = z.object({ ok: z.boolean(), service: z.string(), ts: dateTime });
 export type Ping = z.infer<typeof PingSchema>;
