@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
@@ -80,14 +81,6 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** The path as logged: cut to 200 characters, with anything key-like masked (a key sent in the path). */
 const loggablePath = (path: string) => path.slice(0, 200).replace(/slab_live_[0-9a-z]*/gi, '[key masked]');
-
-/** The path of a request URL (`http://host/p?q` -> `/p`), without building a URL object. */
-const pathOf = (url: string): string => {
-  const start = url.indexOf('/', url.indexOf('://') + 3);
-  if (start === -1) return '/';
-  const query = url.indexOf('?', start);
-  return url.slice(start, query === -1 ? undefined : query);
-};
 
 /**
  * The whole HTTP surface: API routes declared with the contract's schemas, keys and quota,
@@ -273,7 +266,7 @@ export function createApp(options: AppOptions): SlabApp {
 
   // ---- around the router: the request id, the server's headers, one log line ---------------------
   const finish = (response: Response, request: Request, state: RequestState, started: number) => {
-    const path = pathOf(request.url);
+    const path = getPath(request);
     if (!hasServerHeaders(response)) withServerHeaders(response, state, API_PATH.test(path));
     logger.info('request', {
       request_id: state.requestId,
