@@ -15,6 +15,7 @@ import type { Db } from '../store/database';
 import { OtherCommits } from '../store/other-commits';
 import { preflight } from './cors';
 import { errorResponse, INTERNAL_ERROR_HINT, missingKey, NOT_FOUND_HINT, validationHint } from './errors';
+import { GZIP_MIN_BYTES, gzipWithHead } from './gzip';
 import { rateLimitHeaders, retryAfterSeconds } from './headers';
 import { buildIndexDocument } from './index-document';
 import { createOpenApiDocument } from './openapi';
@@ -22,11 +23,14 @@ import {
   API_PATH,
   type AppEnv,
   apiJson,
+  FixedJson,
+  fixedJson,
   hasServerHeaders,
   type NodeRequest,
   type RequestState,
   requestHeader,
   siteResponse,
+  wantsGzip,
   withServerHeaders,
 } from './respond';
 import { type CachedJson, ResponseCache, type ResponseCacheOptions } from './response-cache';
@@ -125,7 +129,7 @@ export function createApp(options: AppOptions): SlabApp {
   );
 
   const indexDocument = perOrigin((origin) => JSON.stringify(buildIndexDocument(origin, config)));
-  declare(indexDocumentRoute, (c) => apiJson(c.env, 200, indexDocument(new URL(c.req.url).origin)));
+  declare(indexDocumentRoute, (c) => fixedJson(c.env, c.req.raw, indexDocument(new URL(c.req.url).origin)));
 
   if (config.SLAB_DEMO) {
     declare(demoKeyRoute, (c) => {
@@ -194,7 +198,16 @@ export function createApp(options: AppOptions): SlabApp {
       // numbers, an ISO date) and the cache knows the UTF-8 length of the data.
       const head = `{"meta":${meta},"data":`;
       const headers = rateLimitHeaders(key.tier, spent.remaining, at);
-      headers['content-length'] = String(head.length + data.bytes + 1);
+      headers.vary = 'accept-encoding';
+      const bytes = head.length + data.bytes + 1;
+      if (bytes >= GZIP_MIN_BYTES && wantsGzip(state, c.req.raw)) {
+        // The cached data deflated once, behind this call's meta (gzip.ts).
+        const body = gzipWithHead(head, cache.gzipped(data));
+        headers['content-encoding'] = 'gzip';
+        headers['content-length'] = String(body.length);
+        return apiJson(state, 200, body as Uint8Array<ArrayBuffer>, headers);
+      }
+      headers['content-length'] = String(bytes);
       return apiJson(state, 200, `${head}${data.json}}`, headers);
     });
   };
@@ -213,7 +226,7 @@ export function createApp(options: AppOptions): SlabApp {
     openApiBase ??= createOpenApiDocument(app);
     return JSON.stringify({ ...openApiBase, servers: [{ url: origin }] });
   });
-  app.get('/v1/openapi.json', (c) => apiJson(c.env, 200, openApiDocument(new URL(c.req.url).origin)));
+  app.get('/v1/openapi.json', (c) => fixedJson(c.env, c.req.raw, openApiDocument(new URL(c.req.url).origin)));
 
   // ---- browsers: a preflight on the API needs no key and spends nothing -------------------------
   app.options('*', (c) =>
@@ -239,7 +252,7 @@ export function createApp(options: AppOptions): SlabApp {
       return errorResponse(c, 'not_found', NOT_FOUND_HINT);
     }
     if (API_PATH.test(path)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
-    const file = await web.resolve(path);
+    const file = await web.resolve(path, wantsGzip(c.env, c.req.raw));
     if (file === null) {
       return errorResponse(
         c,
@@ -247,9 +260,10 @@ export function createApp(options: AppOptions): SlabApp {
         'No such page or file. (If the dashboard itself is missing, build it: npm run build:web.)',
       );
     }
-    return siteResponse(c.env, 200, file.body as Uint8Array<ArrayBuffer>, file.contentType, {
-      'cache-control': file.cacheControl,
-    });
+    const headers: Record<string, string> = { 'cache-control': file.cacheControl };
+    if (file.compressible) headers.vary = 'accept-encoding';
+    if (file.encoding !== null) headers['content-encoding'] = file.encoding;
+    return siteResponse(c.env, 200, file.body as Uint8Array<ArrayBuffer>, file.contentType, headers);
   });
 
   /** The answer to a thrown error: its own code for an analytics refusal, else a logged 500 that shows nothing of it. */
@@ -309,15 +323,15 @@ export function createApp(options: AppOptions): SlabApp {
  * used; at most 16 are kept, since any client can send any Host).
  */
 const perOrigin = (build: (origin: string) => string) => {
-  const built = new Map<string, string>();
-  return (origin: string): string => {
-    let text = built.get(origin);
-    if (text === undefined) {
+  const built = new Map<string, FixedJson>();
+  return (origin: string): FixedJson => {
+    let document = built.get(origin);
+    if (document === undefined) {
       if (built.size >= 16) built.clear();
-      text = build(origin);
-      built.set(origin, text);
+      document = new FixedJson(build(origin));
+      built.set(origin, document);
     }
-    return text;
+    return document;
   };
 };
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Tier } from '../auth/tiers';
+import { acceptsGzip, GZIP_MIN_BYTES, gzipWhole } from './gzip';
 import { API_CSP, EXPOSED_HEADERS, PAGE_CSP } from './headers';
 
 /**
@@ -48,7 +49,7 @@ const EXPOSE_HEADERS = EXPOSED_HEADERS.join(',');
 export function apiJson(
   state: RequestState,
   status: number,
-  body: string | null,
+  body: string | Uint8Array<ArrayBuffer> | null,
   extra?: Record<string, string>,
 ): Response {
   // One literal with fixed names, extras copied in a loop: object spread here cost ~3 µs an answer.
@@ -111,4 +112,32 @@ export function requestHeader(state: RequestState, request: Request, name: strin
   if (state.incoming === undefined) return request.headers.get(name) ?? undefined;
   const value = state.incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** Whether the request's Accept-Encoding accepts gzip. */
+export const wantsGzip = (state: RequestState, request: Request): boolean =>
+  acceptsGzip(requestHeader(state, request, 'accept-encoding'));
+
+/** A JSON document that is the same on every call (`/v1`, the OpenAPI document): gzipped once, when first asked. */
+export class FixedJson {
+  private gzip: Buffer | undefined;
+  constructor(readonly text: string) {}
+
+  get gzipped(): Buffer {
+    this.gzip ??= gzipWhole(this.text);
+    return this.gzip;
+  }
+}
+
+/** The 200 answer of a fixed document: gzipped for a client that accepts it (docs/api.md, "Compression"). */
+export function fixedJson(state: RequestState, request: Request, document: FixedJson): Response {
+  if (document.text.length >= GZIP_MIN_BYTES && wantsGzip(state, request)) {
+    const body = document.gzipped;
+    return apiJson(state, 200, body as Uint8Array<ArrayBuffer>, {
+      'content-encoding': 'gzip',
+      'content-length': String(body.length),
+      vary: 'accept-encoding',
+    });
+  }
+  return apiJson(state, 200, document.text, { vary: 'accept-encoding' });
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
 import { type Db, openDatabase } from '../store/database';
@@ -96,6 +97,24 @@ describe('ResponseCache', () => {
     small.json('value', { q: 'a'.repeat(30) }, compute, commits.read());
     small.json('value', { q: 'b'.repeat(30) }, compute, commits.read());
     expect(small.size).toBe(0);
+  });
+
+  it('deflates an answer once for gzip clients, and counts those bytes against its bound', () => {
+    const { compute } = counting();
+    const cache = new ResponseCache(db);
+    const answer = cache.json('value', { q: 'a' }, compute, commits.read());
+    const tail = cache.gzipped(answer);
+    expect(inflateRawSync(tail.deflated).toString('utf8')).toBe(`${answer.json}}`);
+    expect(tail.bytes).toBe(answer.bytes + 1);
+    expect(cache.gzipped(cache.json('value', { q: 'a' }, compute, commits.read()))).toBe(tail);
+
+    // Two answers fit in 120 bytes; with their deflated tails counted, only one does.
+    const bounded = new ResponseCache(db, { maxBytes: 120 });
+    const first = bounded.json('value', { q: 'a'.repeat(10) }, compute, commits.read());
+    bounded.json('value', { q: 'b'.repeat(10) }, compute, commits.read());
+    expect(bounded.size).toBe(2);
+    bounded.gzipped(first);
+    expect(bounded.size).toBe(1);
   });
 });
 

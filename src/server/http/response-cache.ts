@@ -1,6 +1,7 @@
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { Db } from '../store/database';
 import { localMarketWrites } from '../store/market-meta';
+import { type GzipTail, gzipTail } from './gzip';
 
 export interface ResponseCacheOptions {
   /** Most answers kept (default 2,000). */
@@ -16,7 +17,7 @@ export interface CachedJson {
 }
 
 type Answer = CachedJson | { refusal: AnalyticsError };
-type Entry = Answer & { size: number; used: boolean };
+type Entry = Answer & { key: string; size: number; used: boolean; gzip?: GzipTail };
 
 /**
  * The serialized `data` of each answer (and each `no_match` refusal), per operation and validated
@@ -29,6 +30,9 @@ type Entry = Answer & { size: number; used: boolean };
  * The data version is read again only when something may have changed it: this process wrote
  * market state (`localMarketWrites`) or another process committed (the `otherCommits` count the
  * caller read, store/other-commits.ts).
+ *
+ * For clients that accept gzip, an answer also keeps the end of its envelope (`data` and the closing
+ * brace) deflated, made on the first such call (`gzipped`, see gzip.ts), counted in its size.
  *
  * Beyond its bounds it drops answers not asked for since the last sweep, oldest first (the CLOCK
  * approximation of least recently used: a hit only sets a flag, it does not reorder the map).
@@ -75,6 +79,7 @@ export class ResponseCache {
       const answer = this.compute(() => compute(params));
       entry = {
         ...answer,
+        key,
         size: key.length + ('json' in answer ? answer.bytes : answer.refusal.hint.length),
         used: false,
       };
@@ -84,6 +89,23 @@ export class ResponseCache {
     }
     if ('refusal' in entry) throw entry.refusal;
     return entry;
+  }
+
+  /**
+   * The answer's envelope tail (its JSON, then the envelope's closing brace) deflated: made on first
+   * use and kept with the answer while it is cached.
+   */
+  gzipped(answer: CachedJson): GzipTail {
+    const entry = answer as CachedJson & Entry;
+    if (entry.gzip === undefined) {
+      entry.gzip = gzipTail(`${entry.json}}`);
+      entry.size += entry.gzip.deflated.length;
+      if (this.entries.get(entry.key) === entry) {
+        this.bytes += entry.gzip.deflated.length;
+        this.evict();
+      }
+    }
+    return entry.gzip;
   }
 
   get size(): number {

@@ -1,5 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { constants, gzip } from 'node:zlib';
+import { GZIP_MIN_BYTES } from './gzip';
+
+const gzipAsync = promisify(gzip);
 
 /**
  * The built dashboard (SLAB_WEB_DIST), served on the API's origin. Files are read from disk on
@@ -28,24 +33,47 @@ export interface StaticFile {
   body: Uint8Array;
   contentType: string;
   cacheControl: string;
+  /** 'gzip' when body is the gzipped file. */
+  encoding: 'gzip' | null;
+  /** Whether the file may be sent gzipped (so its answer varies by Accept-Encoding). */
+  compressible: boolean;
 }
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
 export function createWebStatic(distDir: string) {
   const root = resolve(distDir);
 
-  const read = async (relative: string): Promise<StaticFile | null> => {
+  /** Gzipped files by path, with the size and modification time they were made from. */
+  const gzipped = new Map<string, { version: string; body: Buffer }>();
+
+  const read = async (relative: string, acceptsGzip: boolean): Promise<StaticFile | null> => {
     const path = normalize(join(root, relative));
     if (path !== root && !path.startsWith(root + sep)) return null;
     try {
       const info = await stat(path);
       if (!info.isFile()) return null;
-      const body = await readFile(path);
+      const contentType = MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
       const immutable = relative.startsWith('/assets/') || relative.startsWith('assets/');
-      return {
-        body,
-        contentType: MIME[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      const file: StaticFile = {
+        body: new Uint8Array(0),
+        contentType,
         cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        encoding: null,
+        compressible: COMPRESSIBLE.test(contentType) && info.size >= GZIP_MIN_BYTES,
       };
+      const version = `${info.size} ${info.mtimeMs}`;
+      const kept = gzipped.get(path);
+      if (file.compressible && acceptsGzip && kept?.version === version) {
+        return { ...file, body: kept.body, encoding: 'gzip' };
+      }
+      const body = await readFile(path);
+      if (file.compressible && acceptsGzip) {
+        const compressed = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
+        gzipped.set(path, { version, body: compressed });
+        return { ...file, body: compressed, encoding: 'gzip' };
+      }
+      return { ...file, body };
     } catch {
       return null;
     }
@@ -53,8 +81,11 @@ export function createWebStatic(distDir: string) {
 
   return {
     root,
-    /** The file at a URL path, else index.html for page routes; null when the dashboard is not built. */
-    async resolve(urlPath: string): Promise<StaticFile | null> {
+    /**
+     * The file at a URL path, else index.html for page routes; null when the dashboard is not
+     * built. Gzipped when the client accepts it and the file is text of 1 kB or more.
+     */
+    async resolve(urlPath: string, acceptsGzip = false): Promise<StaticFile | null> {
       let decoded: string;
       try {
         decoded = decodeURIComponent(urlPath);
@@ -63,12 +94,12 @@ export function createWebStatic(distDir: string) {
       }
       if (decoded.includes('\0')) decoded = '/';
       if (decoded !== '/' && !decoded.endsWith('/')) {
-        const file = await read(decoded);
+        const file = await read(decoded, acceptsGzip);
         if (file) return file;
         // A missing asset is a 404, not the page: a stale bundle must not get HTML for its script.
         if (extname(decoded) !== '' && !decoded.endsWith('.html')) return null;
       }
-      return read('/index.html');
+      return read('/index.html', acceptsGzip);
     },
   };
 }
