@@ -19,6 +19,7 @@ import { GZIP_MIN_BYTES, gzipWithHead } from './gzip';
 import { rateLimitHeaders, retryAfterSeconds } from './headers';
 import { buildIndexDocument } from './index-document';
 import { createOpenApiDocument } from './openapi';
+import { QueryMemo, rawQuery } from './query-memo';
 import {
   API_PATH,
   type AppEnv,
@@ -159,7 +160,8 @@ export function createApp(options: AppOptions): SlabApp {
 
   /**
    * A data operation. The route is declared (OpenAPI) with its query schema, and the handler checks
-   * in this order: the key (401), the quota (429), the parameters against that same schema (400),
+   * in this order: the key (401), the quota (429), the parameters against that same schema (400;
+   * a query text already accepted once is taken from the route's memo, query-memo.ts),
    * then the answer, from the response cache while the store is unchanged (404 `no_match` spends
    * nothing), then one call is spent, atomically with the check, and the envelope is written.
    */
@@ -169,6 +171,7 @@ export function createApp(options: AppOptions): SlabApp {
     compute: (params: z.output<S>) => T,
   ) => {
     const schema = route.request.query;
+    const memo = new QueryMemo<z.output<S>>();
     declare(route, (c) => {
       const state = c.env;
       const sent = requestHeader(state, c.req.raw, API_KEY_HEADER) || c.req.query(API_KEY_QUERY_PARAM);
@@ -179,15 +182,22 @@ export function createApp(options: AppOptions): SlabApp {
       const at = now();
       if (usage.remaining(key, at) === 0) return quotaExceeded(c, key, at);
       // Every answer to an accepted key carries its rate-limit headers, errors too.
-      const queries = c.req.queries();
-      const parsed = schema.safeParse(queryObject(queries));
-      if (!parsed.success) {
-        const hint = validationHint(parsed.error, queries);
-        return errorResponse(c, 'invalid_parameter', hint, limitsNow(key, at));
+      const query = rawQuery(state.incoming?.url ?? c.req.url);
+      let validated = memo.get(query);
+      if (validated === undefined) {
+        const queries = c.req.queries();
+        const parsed = schema.safeParse(queryObject(queries));
+        if (!parsed.success) {
+          const hint = validationHint(parsed.error, queries);
+          return errorResponse(c, 'invalid_parameter', hint, limitsNow(key, at));
+        }
+        validated = { params: parsed.data, cacheKey: `${operation} ${JSON.stringify(parsed.data)}` };
+        memo.remember(query, validated);
       }
+      const { params, cacheKey } = validated;
       let data: CachedJson;
       try {
-        data = cache.json(operation, parsed.data, compute, commits);
+        data = cache.jsonFor(cacheKey, () => compute(params), commits);
       } catch (error) {
         return failure(c, error, limitsNow(key, at));
       }

@@ -18,6 +18,8 @@ export interface RequestState {
 /** What is read of the Node request (HTTP/1 or HTTP/2). */
 export interface NodeRequest {
   readonly headers: IncomingHttpHeaders;
+  /** The request line's target: the path and the query. */
+  readonly url?: string;
 }
 
 export interface AppEnv {

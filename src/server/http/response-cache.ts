@@ -60,6 +60,11 @@ export class ResponseCache {
 
   /** The JSON of `compute(params)`, from the cache when the store has not changed since. */
   json<P>(operation: string, params: P, compute: (params: P) => unknown, otherCommits: number): CachedJson {
+    return this.jsonFor(`${operation} ${JSON.stringify(params)}`, () => compute(params), otherCommits);
+  }
+
+  /** The same, by the cache key `operation + ' ' + JSON of the parameters` the caller already made. */
+  jsonFor(key: string, compute: () => unknown, otherCommits: number): CachedJson {
     const localWrites = localMarketWrites(this.db);
     if (otherCommits !== this.otherCommits || localWrites !== this.localWrites) {
       this.otherCommits = otherCommits;
@@ -71,12 +76,11 @@ export class ResponseCache {
         this.version = version;
       }
     }
-    const key = `${operation} ${JSON.stringify(params)}`;
     let entry = this.entries.get(key);
     if (entry !== undefined) {
       entry.used = true;
     } else {
-      const answer = this.compute(() => compute(params));
+      const answer = this.compute(compute);
       entry = {
         ...answer,
         key,
