@@ -7,9 +7,15 @@
  *   over KEY_POOL business keys: one run makes more than the 1,000,000 calls of one business key.
  * - Start-up: from spawning the process to the first 200 of a keyed /v1/floor (target <= 3 s).
  * - Throughput: autocannon, 50 connections; SLAB_BENCH_ROUNDS rounds (8) of SLAB_BENCH_SECONDS (2 s)
- *   per endpoint, each round with its own /v1/ping run; ratio = endpoint / ping of the same round,
- *   median over the rounds (the machine is shared: interleaving cancels drifting load). Targets:
- *   >= 0.8 for categories, floor, index, movers; >= 0.5 for sold, value, v3 value. p99 per endpoint.
+ *   per endpoint. Within a round every endpoint's run sits between two /v1/ping runs, and its ratio
+ *   is its requests/s over the mean of those two (the machine is shared: a ping next to each run
+ *   cancels drifting load); the table shows medians over the rounds. Targets: >= 0.8 for
+ *   categories, floor, index, movers; >= 0.5 for sold, value, v3 value. p99 per endpoint.
+ * - CPU per call of the server (from /proc) and of this process (autocannon), per endpoint.
+ * - Bytes only: the same paths against a bare node:http server that replays the real server's
+ *   recorded answers byte for byte and does no work (bytes-only-server.ts), measured the same way
+ *   (SLAB_BENCH_CEILING_ROUNDS, 4): what the answers' bytes alone cost here. "Ceiling here" turns
+ *   that into the most this server's ratio could be if a call cost it nothing beyond those bytes.
  * - RSS of the server process, sampled every 100 ms during the load (target <= 400 MB).
  *
  * Writes its markdown section to SLAB_BENCH_OUT.
@@ -24,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { KeyStore } from '../../src/server/auth/api-keys';
 import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/database';
+import type { RecordedAnswer } from './bytes-only-server';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -51,6 +58,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUNDS = Number(process.env.SLAB_BENCH_ROUNDS ?? 8);
 const ROUND_SECONDS = Number(process.env.SLAB_BENCH_SECONDS ?? 2);
+const CEILING_ROUNDS = Number(process.env.SLAB_BENCH_CEILING_ROUNDS ?? 4);
 const CONNECTIONS = 50;
 const KEY_POOL = 16;
 const dbPath = resolve(process.env.SLAB_BENCH_DB ?? join(root, '.tmp', 'bench', 'market.db'));
@@ -171,6 +179,9 @@ interface Sample {
   non2xx: number;
   /** Connection errors and timeouts (10 s). */
   failed: number;
+  /** CPU µs per call of the server process and of this process (autocannon). */
+  serverCpu: number;
+  clientCpu: number;
 }
 
 const median = (values: number[]): number => {
@@ -180,6 +191,117 @@ const median = (values: number[]): number => {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (µs) a process has used so far (user + system), from /proc. */
+function cpuMicros(pid: number): number {
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return (ticks * 1_000_000) / CLOCK_TICKS;
+}
+
+/** The machine's CPU ticks so far, all and stolen by the hypervisor (/proc/stat). */
+function machineTicks(): { total: number; steal: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+}
+
+type Load = (endpoint: Endpoint, seconds: number) => Promise<AutocannonResult>;
+
+/**
+ * Rounds: ping, then each endpoint followed by ping again, so every endpoint's run sits between two
+ * ping runs of the same server; its ratio is over their mean. Returns the samples per endpoint name.
+ */
+async function measure(
+  label: string,
+  endpoints: Endpoint[],
+  load: Load,
+  serverPid: number,
+  rounds: number,
+): Promise<Map<string, Sample[]>> {
+  const [ping, ...others] = endpoints as [Endpoint, ...Endpoint[]];
+  const samples = new Map<string, Sample[]>(endpoints.map((endpoint) => [endpoint.name, []]));
+  const run = async (endpoint: Endpoint) => {
+    const serverBefore = cpuMicros(serverPid);
+    const clientBefore = process.cpuUsage();
+    const result = await load(endpoint, ROUND_SECONDS);
+    const client = process.cpuUsage(clientBefore);
+    const calls = Math.max(1, result.requests.total);
+    return {
+      result,
+      serverCpu: (cpuMicros(serverPid) - serverBefore) / calls,
+      clientCpu: (client.user + client.system) / calls,
+    };
+  };
+  const sample = (measured: Awaited<ReturnType<typeof run>>, reference: number): Sample => ({
+    rps: measured.result.requests.average,
+    ratio: measured.result.requests.average / reference,
+    p50: measured.result.latency.p50,
+    p99: measured.result.latency.p99,
+    non2xx: measured.result.non2xx,
+    failed: measured.result.errors + measured.result.timeouts,
+    serverCpu: measured.serverCpu,
+    clientCpu: measured.clientCpu,
+  });
+  for (let round = 1; round <= rounds; round++) {
+    console.log(
+      `${label}, round ${round}/${rounds}: ${others.length} endpoints x ${ROUND_SECONDS} s, each between two pings`,
+    );
+    let before = await run(ping);
+    samples.get(ping.name)?.push(sample(before, before.result.requests.average));
+    for (const endpoint of others) {
+      const measured = await run(endpoint);
+      const after = await run(ping);
+      const reference = (before.result.requests.average + after.result.requests.average) / 2;
+      samples.get(endpoint.name)?.push(sample(measured, reference));
+      samples.get(ping.name)?.push(sample(after, after.result.requests.average));
+      before = after;
+    }
+  }
+  return samples;
+}
+
+/** Records the real server's answer (status, headers, body) to every path of the endpoints. */
+async function recordAnswers(base: string, endpoints: Endpoint[], key: string) {
+  const answers: Record<string, RecordedAnswer> = {};
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  for (const endpoint of endpoints) {
+    for (const { path } of endpoint.requests) {
+      // identity: the answers autocannon gets (fetch would ask for gzip and hand back the inflated body)
+      const response = await fetch(`${base}${path}`, {
+        headers: endpoint.keyless
+          ? { 'accept-encoding': 'identity' }
+          : { 'x-api-key': key, 'accept-encoding': 'identity' },
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      if (response.headers.has('content-encoding')) throw new Error(`${path} came encoded`);
+      const headers = [...response.headers].filter(([name]) => !skip.has(name));
+      answers[path] = { status: response.status, headers, body: body.toString('base64') };
+    }
+  }
+  return answers;
+}
+
+async function startBytesOnlyServer(answersPath: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'e2e', 'bench', 'bytes-only-server.ts'), answersPath, String(port)],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((ready, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) ready();
+    });
+    child.on('exit', (code) => fail(new Error(`bytes-only server exited with ${code}`)));
+  });
+  return child;
+}
 
 async function main() {
   const loadBefore = loadavg()[0]?.toFixed(1);
@@ -195,16 +317,8 @@ async function main() {
   }, 100);
 
   const q = (path: string) => queries.map((query) => ({ path: `${path}?q=${encodeURIComponent(query)}` }));
-  const endpoints: Endpoint[] = [
-    { name: '/v1/ping', target: null, requests: [{ path: '/v1/ping' }], keyless: true },
-    // Keyless references of about the size of the keyed answers: what the answer's size alone costs.
-    { name: '/v1 (keyless, for reference)', target: null, requests: [{ path: '/v1' }], keyless: true },
-    {
-      name: '/v1/openapi.json (keyless, for reference)',
-      target: null,
-      requests: [{ path: '/v1/openapi.json' }],
-      keyless: true,
-    },
+  const ping: Endpoint = { name: '/v1/ping', target: null, requests: [{ path: '/v1/ping' }], keyless: true };
+  const cached: Endpoint[] = [
     {
       name: '/v1/categories',
       target: 0.8,
@@ -227,51 +341,55 @@ async function main() {
     { name: '/v1/sold', target: 0.5, requests: q('/v1/sold') },
     { name: '/v1/value', target: 0.5, requests: q('/v1/value') },
     { name: '/v3/value', target: 0.5, requests: q('/v3/value') },
-    {
-      name: '/v3/value, uncached',
-      target: null,
-      requests: distinctQueries.map((query) => ({ path: `/v3/value?q=${encodeURIComponent(query)}` })),
-      rotate: true,
-    },
   ];
+  const uncached: Endpoint = {
+    name: '/v3/value, uncached',
+    target: null,
+    requests: distinctQueries.map((query) => ({ path: `/v3/value?q=${encodeURIComponent(query)}` })),
+    rotate: true,
+  };
+  const endpoints: Endpoint[] = [ping, ...cached, uncached];
 
-  const load = (endpoint: Endpoint, duration: number) => {
-    if (endpoint.rotate) {
-      let next = 0;
+  const loadOn =
+    (base: string): Load =>
+    (endpoint, duration) => {
+      if (endpoint.rotate) {
+        let next = 0;
+        return autocannon({
+          url: base,
+          connections: CONNECTIONS,
+          duration,
+          requests: [
+            {
+              path: '/',
+              setupRequest: (request) => {
+                const i = next++;
+                const path = (endpoint.requests[i % endpoint.requests.length] as { path: string }).path;
+                return {
+                  ...request,
+                  path,
+                  headers: { ...request.headers, 'x-api-key': keys[i % KEY_POOL] as string },
+                };
+              },
+            },
+          ],
+        });
+      }
       return autocannon({
-        url: server.base,
+        url: base,
         connections: CONNECTIONS,
         duration,
-        requests: [
-          {
-            path: '/',
-            setupRequest: (request) => {
-              const i = next++;
-              const path = (endpoint.requests[i % endpoint.requests.length] as { path: string }).path;
-              return {
-                ...request,
-                path,
-                headers: { ...request.headers, 'x-api-key': keys[i % KEY_POOL] as string },
-              };
-            },
-          },
-        ],
+        // Request i carries key i % KEY_POOL (paths repeat to reach every key).
+        requests: Array.from({ length: Math.max(endpoint.requests.length, KEY_POOL) }, (_, i) => ({
+          path: (endpoint.requests[i % endpoint.requests.length] as { path: string }).path,
+          headers: (endpoint.keyless ? {} : { 'x-api-key': keys[i % KEY_POOL] as string }) as Record<
+            string,
+            string
+          >,
+        })),
       });
-    }
-    return autocannon({
-      url: server.base,
-      connections: CONNECTIONS,
-      duration,
-      // Request i carries key i % KEY_POOL (paths repeat to reach every key).
-      requests: Array.from({ length: Math.max(endpoint.requests.length, KEY_POOL) }, (_, i) => ({
-        path: (endpoint.requests[i % endpoint.requests.length] as { path: string }).path,
-        headers: (endpoint.keyless ? {} : { 'x-api-key': keys[i % KEY_POOL] as string }) as Record<
-          string,
-          string
-        >,
-      })),
-    });
-  };
+    };
+  const load = loadOn(server.base);
 
   // The size of each endpoint's answers (bytes of body), from one call of each of its paths.
   const sizes = new Map<string, { min: number; max: number }>();
@@ -293,64 +411,93 @@ async function main() {
 
   // Warm-up: JIT, page cache, and the response cache of the rotating queries.
   for (const endpoint of endpoints) await load(endpoint, 1);
-  // Rounds: every endpoint once per round, each round with its own ping, so that a change in the
-  // machine's background load (it is shared) hits the endpoint and its ping reference alike.
-  const samples = new Map<string, Sample[]>(endpoints.map((endpoint) => [endpoint.name, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    console.log(`round ${round}/${ROUNDS}: ${endpoints.length} endpoints x ${ROUND_SECONDS} s`);
-    const results = new Map<string, AutocannonResult>();
-    for (const endpoint of endpoints) results.set(endpoint.name, await load(endpoint, ROUND_SECONDS));
-    const ping = results.get('/v1/ping') as AutocannonResult;
-    for (const [name, result] of results) {
-      samples.get(name)?.push({
-        rps: result.requests.average,
-        ratio: result.requests.average / ping.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        failed: result.errors + result.timeouts,
-      });
-    }
-  }
+  const ticksBefore = machineTicks();
+  const samples = await measure('real server', endpoints, load, pid, ROUNDS);
+  const ticksAfter = machineTicks();
+  const stolenPercent =
+    (100 * (ticksAfter.steal - ticksBefore.steal)) / Math.max(1, ticksAfter.total - ticksBefore.total);
   clearInterval(sampler);
+
+  // Bytes only: the real answers, replayed by a server that does nothing else.
+  const answersPath = join(dirname(dbPath), 'http-bench-answers.json');
+  writeFileSync(answersPath, JSON.stringify(await recordAnswers(server.base, [ping, ...cached], key)));
   server.child.kill('SIGTERM');
   await new Promise((done) => server.child.on('exit', done));
+  const barePort = await freePort();
+  const bare = await startBytesOnlyServer(answersPath, barePort);
+  const bareLoad = loadOn(`http://127.0.0.1:${barePort}`);
+  for (const endpoint of [ping, ...cached]) await bareLoad(endpoint, 1);
+  const ceiling = await measure(
+    'bytes only',
+    [ping, ...cached],
+    bareLoad,
+    bare.pid as number,
+    CEILING_ROUNDS,
+  );
+  bare.kill('SIGTERM');
 
   const rows = endpoints.map((endpoint) => {
     const list = samples.get(endpoint.name) ?? [];
+    const bareList = ceiling.get(endpoint.name);
     return {
       endpoint,
       rps: median(list.map((sample) => sample.rps)),
       ratio: median(list.map((sample) => sample.ratio)),
       ratios: list.map((sample) => sample.ratio),
+      bytesOnly: bareList ? median(bareList.map((sample) => sample.ratio)) : null,
+      serverCpu: median(list.map((sample) => sample.serverCpu)),
+      clientCpu: median(list.map((sample) => sample.clientCpu)),
       p50: median(list.map((sample) => sample.p50)),
       p99: median(list.map((sample) => sample.p99)),
       non2xx: list.reduce((sum, sample) => sum + sample.non2xx, 0),
       failed: list.reduce((sum, sample) => sum + sample.failed, 0),
     };
   });
+  const pingRow = rows[0] as (typeof rows)[number];
+  const barePingRps = median((ceiling.get(ping.name) ?? []).map((sample) => sample.rps));
+  /**
+   * The most this server's ratio could be if a call cost it nothing beyond its answer's bytes: the
+   * extra time per call the bytes cost the bare server (1/(bare rps) - 1/(bare ping rps)) added to
+   * this server's ping time per call (1/(ping rps)).
+   */
+  const ceilingHere = (bytesOnly: number) => 1 / (1 + (1 / bytesOnly - 1) * (pingRow.rps / barePingRps));
+  const bareCpu = (name: string) => {
+    const list = ceiling.get(name) ?? [];
+    return { server: median(list.map((s) => s.serverCpu)), client: median(list.map((s) => s.clientCpu)) };
+  };
   const verdict = (ok: boolean) => (ok ? 'yes' : '**no**');
   const lines = [
     '## HTTP API (`e2e/bench/http.bench.ts`)',
     '',
     `Full demo market in \`${dbPath.replace(`${root}/`, '')}\`${seededSeconds === null ? ' (reused from an earlier run)' : ` (seeded in ${seededSeconds.toFixed(1)} s)`}. ` +
-      `Real server (\`src/server/main.ts\`, request log on) on 127.0.0.1, ${KEY_POOL} business keys; autocannon, ${CONNECTIONS} connections. ` +
-      `${ROUNDS} rounds of ${ROUND_SECONDS} s per endpoint, every round with its own \`/v1/ping\` run; ratio = requests/s of the endpoint ` +
-      'over requests/s of ping in the same round; the table shows medians over the rounds (ratios of each round in brackets). ' +
+      `Real server (\`src/server/main.ts\`, request log on) on 127.0.0.1, ${KEY_POOL} business keys; autocannon, ${CONNECTIONS} connections, no Accept-Encoding (answers uncompressed). ` +
+      `${ROUNDS} rounds; in each, every endpoint runs ${ROUND_SECONDS} s between two ${ROUND_SECONDS} s \`/v1/ping\` runs, and its ratio is its requests/s over the mean of those two pings; ` +
+      'the table shows medians over the rounds (ratios of each round in brackets). ' +
       'Card queries rotate over the 40 most traded cards, so after their first call they come from the response cache ' +
       `(docs/api.md); the uncached row asks ${distinctQueries.length} distinct questions in one rotation shared by all connections, more than the cache keeps, so every call computes. ` +
-      'The keyless `/v1` and `/v1/openapi.json` rows are references: answers of about the size of the keyed ones without any key, quota or cache work, so they show what the size of an answer alone costs against the 69-byte ping.',
+      `**Bytes only** is the same measure (${CEILING_ROUNDS} rounds) against a bare node:http server that replays the real server's recorded answers, headers and body byte for byte, and does nothing else (\`e2e/bench/bytes-only-server.ts\`): ` +
+      "what the answers' bytes alone cost on this machine with this client, against a ping that costs next to nothing. " +
+      '**Ceiling here** turns that into the most this server could reach, given its own ping: ' +
+      '1 / (1 + (1 / bytes-only - 1) x ping req/s of this server / ping req/s of the bare server), ' +
+      "that is, the time per call the extra bytes cost the bare server added to this server's ping time per call. " +
+      'CPU per call: of the server process (from /proc) and of the bench process, where autocannon runs.',
     '',
     `Load average of the machine (${cpus().length} cores, shared with other work): ${loadBefore} before the run, ` +
-      `${loadavg()[0]?.toFixed(1)} after; a figure far from its target on a loaded machine says little.`,
+      `${loadavg()[0]?.toFixed(1)} after; CPU time taken by the hypervisor from this machine during the real server's load: ${stolenPercent.toFixed(1)} %. ` +
+      'A figure far from its target on a loaded machine says little.',
     '',
-    '| endpoint | answer size | req/s | ratio to ping | target | met | p50 ms | p99 ms | non-2xx | errors, timeouts |',
-    '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|',
-    ...rows.map(({ endpoint, rps, ratio, ratios, p50, p99, non2xx, failed }) => {
-      const target = endpoint.target;
-      const each = ratios.map((r) => r.toFixed(2)).join(', ');
-      return `| \`${endpoint.name}\` | ${sizeText(endpoint.name)} | ${Math.round(rps)} | ${ratio.toFixed(2)} (${each}) | ${target === null ? '' : `>= ${target}`} | ${target === null ? '' : verdict(ratio >= target)} | ${p50} | ${p99} | ${non2xx} | ${failed} |`;
-    }),
+    '| endpoint | answer size | req/s | ratio to ping | target | met | bytes only | ceiling here | server µs/call | autocannon µs/call | p50 ms | p99 ms | non-2xx | errors, timeouts |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ endpoint, rps, ratio, ratios, bytesOnly, serverCpu, clientCpu, p50, p99, non2xx, failed }) => {
+        const target = endpoint.target;
+        const each = endpoint === pingRow.endpoint ? '' : ` (${ratios.map((r) => r.toFixed(2)).join(', ')})`;
+        return `| \`${endpoint.name}\` | ${sizeText(endpoint.name)} | ${Math.round(rps)} | ${ratio.toFixed(2)}${each} | ${target === null ? '' : `>= ${target}`} | ${target === null ? '' : verdict(ratio >= target)} | ${bytesOnly === null ? '' : bytesOnly.toFixed(2)} | ${bytesOnly === null || endpoint === pingRow.endpoint ? '' : ceilingHere(bytesOnly).toFixed(2)} | ${serverCpu.toFixed(1)} | ${clientCpu.toFixed(1)} | ${p50} | ${p99} | ${non2xx} | ${failed} |`;
+      },
+    ),
+    '',
+    `The bytes-only server's ping: ${Math.round(barePingRps)} requests/s, ` +
+      `${bareCpu(ping.name).server.toFixed(1)} µs of server and ${bareCpu(ping.name).client.toFixed(1)} µs of autocannon CPU a call.`,
     '',
     '| measure | value | target | met |',
     '|---|---:|---:|---|',
