@@ -34,7 +34,7 @@ import {
   wantsGzip,
   withServerHeaders,
 } from './respond';
-import { type CachedJson, ResponseCache, type ResponseCacheOptions } from './response-cache';
+import { type CachedJson, cacheKey, ResponseCache, type ResponseCacheOptions } from './response-cache';
 import {
   categoriesRoute,
   demoKeyRoute,
@@ -191,13 +191,13 @@ export function createApp(options: AppOptions): SlabApp {
           const hint = validationHint(parsed.error, queries);
           return errorResponse(c, 'invalid_parameter', hint, limitsNow(key, at));
         }
-        validated = { params: parsed.data, cacheKey: `${operation} ${JSON.stringify(parsed.data)}` };
+        validated = { params: parsed.data, cacheKey: cacheKey(operation, parsed.data) };
         memo.remember(query, validated);
       }
-      const { params, cacheKey } = validated;
+      const { params } = validated;
       let data: CachedJson;
       try {
-        data = cache.jsonFor(cacheKey, () => compute(params), commits);
+        data = cache.jsonFor(validated.cacheKey, () => compute(params), commits);
       } catch (error) {
         return failure(c, error, limitsNow(key, at));
       }

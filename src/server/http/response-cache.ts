@@ -16,6 +16,10 @@ export interface CachedJson {
   readonly bytes: number;
 }
 
+/** The cache's key of an operation's validated parameters. */
+export const cacheKey = (operation: string, params: unknown): string =>
+  `${operation} ${JSON.stringify(params)}`;
+
 type Answer = CachedJson | { refusal: AnalyticsError };
 type Entry = Answer & { key: string; size: number; used: boolean; gzip?: GzipTail };
 
@@ -60,10 +64,10 @@ export class ResponseCache {
 
   /** The JSON of `compute(params)`, from the cache when the store has not changed since. */
   json<P>(operation: string, params: P, compute: (params: P) => unknown, otherCommits: number): CachedJson {
-    return this.jsonFor(`${operation} ${JSON.stringify(params)}`, () => compute(params), otherCommits);
+    return this.jsonFor(cacheKey(operation, params), () => compute(params), otherCommits);
   }
 
-  /** The same, by the cache key `operation + ' ' + JSON of the parameters` the caller already made. */
+  /** The same, by a key the caller already made with `cacheKey` (the query memo keeps them). */
   jsonFor(key: string, compute: () => unknown, otherCommits: number): CachedJson {
     const localWrites = localMarketWrites(this.db);
     if (otherCommits !== this.otherCommits || localWrites !== this.localWrites) {

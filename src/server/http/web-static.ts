@@ -55,25 +55,25 @@ export function createWebStatic(distDir: string) {
       if (!info.isFile()) return null;
       const contentType = MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
       const immutable = relative.startsWith('/assets/') || relative.startsWith('assets/');
-      const file: StaticFile = {
-        body: new Uint8Array(0),
+      const compressible = COMPRESSIBLE.test(contentType) && info.size >= GZIP_MIN_BYTES;
+      const file = (body: Uint8Array, encoding: StaticFile['encoding']): StaticFile => ({
+        body,
         contentType,
         cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        encoding: null,
-        compressible: COMPRESSIBLE.test(contentType) && info.size >= GZIP_MIN_BYTES,
-      };
+        encoding,
+        compressible,
+      });
+      if (!compressible || !acceptsGzip) return file(await readFile(path), null);
       const version = `${info.size} ${info.mtimeMs}`;
-      const kept = gzipped.get(path);
-      if (file.compressible && acceptsGzip && kept?.version === version) {
-        return { ...file, body: kept.body, encoding: 'gzip' };
+      let kept = gzipped.get(path);
+      if (kept?.version !== version) {
+        kept = {
+          version,
+          body: await gzipAsync(await readFile(path), { level: constants.Z_BEST_COMPRESSION }),
+        };
+        gzipped.set(path, kept);
       }
-      const body = await readFile(path);
-      if (file.compressible && acceptsGzip) {
-        const compressed = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
-        gzipped.set(path, { version, body: compressed });
-        return { ...file, body: compressed, encoding: 'gzip' };
-      }
-      return { ...file, body };
+      return file(kept.body, 'gzip');
     } catch {
       return null;
     }
