@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
@@ -24,6 +26,8 @@ import {
   API_PATH,
   type AppEnv,
   apiJson,
+  DIRECT_MIN_BYTES,
+  directJson,
   FixedJson,
   fixedJson,
   hasServerHeaders,
@@ -33,6 +37,7 @@ import {
   siteResponse,
   wantsGzip,
   withServerHeaders,
+  writeDirect,
 } from './respond';
 import { type CachedJson, cacheKey, ResponseCache, type ResponseCacheOptions } from './response-cache';
 import {
@@ -61,11 +66,14 @@ export interface AppOptions {
   now?: () => Date;
   usage?: UsageMeterOptions;
   cache?: ResponseCacheOptions;
+  /** Answers of at least this many bytes are written to the Node response directly (default DIRECT_MIN_BYTES). */
+  directMinBytes?: number;
 }
 
 /** The environment @hono/node-server hands a fetch handler. */
 interface NodeBindings {
   incoming?: NodeRequest;
+  outgoing?: unknown;
 }
 
 export interface SlabApp {
@@ -109,6 +117,7 @@ export function createApp(options: AppOptions): SlabApp {
     ...options.usage,
   });
   const cache = new ResponseCache(db, options.cache);
+  const directMinBytes = options.directMinBytes ?? DIRECT_MIN_BYTES;
   const demoKey = config.SLAB_DEMO ? keys.ensureDemoKey() : null;
   const web = createWebStatic(config.SLAB_WEB_DIST);
 
@@ -218,7 +227,9 @@ export function createApp(options: AppOptions): SlabApp {
         return apiJson(state, 200, body as Uint8Array<ArrayBuffer>, headers);
       }
       headers['content-length'] = String(bytes);
-      return apiJson(state, 200, `${head}${data.json}}`, headers);
+      const text = `${head}${data.json}}`;
+      if (state.outgoing === undefined || bytes < directMinBytes) return apiJson(state, 200, text, headers);
+      return directJson(state, head, cache.encoded(data), text, headers);
     });
   };
 
@@ -308,14 +319,18 @@ export function createApp(options: AppOptions): SlabApp {
     const incoming = env?.incoming;
     const sentId =
       incoming === undefined ? request.headers.get('x-request-id') : incoming.headers['x-request-id'];
+    const outgoing = env?.outgoing instanceof ServerResponse ? env.outgoing : undefined;
     const state: RequestState = {
       requestId: typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : randomUUID(),
       incoming,
+      outgoing,
     };
     const response = app.fetch(request, state);
-    return response instanceof Promise
-      ? response.then((answer) => finish(answer, request, state, started))
-      : finish(response, request, state, started);
+    if (response instanceof Promise)
+      return response.then((answer) => finish(answer, request, state, started));
+    finish(response, request, state, started);
+    // A large keyed answer is written here, to the Node response (respond.ts, `directJson`).
+    return outgoing !== undefined && writeDirect(response, outgoing) ? RESPONSE_ALREADY_SENT : response;
   };
 
   return {

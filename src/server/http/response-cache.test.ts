@@ -116,6 +116,25 @@ describe('ResponseCache', () => {
     bounded.gzipped(first);
     expect(bounded.size).toBe(1);
   });
+
+  it('encodes an answer to UTF-8 once for direct writes, and counts those bytes against its bound', () => {
+    const cache = new ResponseCache(db);
+    const compute = (params: { q: string }) => ({ query: params.q });
+    const answer = cache.json('value', { q: 'Pokémon ★ 1st' }, compute, commits.read());
+    const encoded = cache.encoded(answer);
+    expect(encoded.toString('utf8')).toBe(`${answer.json}}`);
+    expect(encoded.length).toBe(answer.bytes + 1);
+    expect(encoded.length).toBeGreaterThan(answer.json.length + 1); // multi-byte characters counted as bytes
+    expect(cache.encoded(cache.json('value', { q: 'Pokémon ★ 1st' }, compute, commits.read()))).toBe(encoded);
+
+    // Two answers fit in 100 bytes (46 each: key and JSON); with an encoded tail (23) counted, only one does.
+    const bounded = new ResponseCache(db, { maxBytes: 100 });
+    const first = bounded.json('value', { q: 'a'.repeat(10) }, compute, commits.read());
+    bounded.json('value', { q: 'b'.repeat(10) }, compute, commits.read());
+    expect(bounded.size).toBe(2);
+    bounded.encoded(first);
+    expect(bounded.size).toBe(1);
+  });
 });
 
 describe('ResponseCache across processes', () => {

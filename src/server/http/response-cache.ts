@@ -21,7 +21,7 @@ export const cacheKey = (operation: string, params: unknown): string =>
   `${operation} ${JSON.stringify(params)}`;
 
 type Answer = CachedJson | { refusal: AnalyticsError };
-type Entry = Answer & { key: string; size: number; used: boolean; gzip?: GzipTail };
+type Entry = Answer & { key: string; size: number; used: boolean; gzip?: GzipTail; utf8?: Buffer };
 
 /**
  * The serialized `data` of each answer (and each `no_match` refusal), per operation and validated
@@ -35,8 +35,10 @@ type Entry = Answer & { key: string; size: number; used: boolean; gzip?: GzipTai
  * market state (`localMarketWrites`) or another process committed (the `otherCommits` count the
  * caller read, store/other-commits.ts).
  *
- * For clients that accept gzip, an answer also keeps the end of its envelope (`data` and the closing
- * brace) deflated, made on the first such call (`gzipped`, see gzip.ts), counted in its size.
+ * A large answer also keeps the end of its envelope (`data` and the closing brace) as UTF-8 bytes,
+ * made on the first call that writes it straight to the socket (`encoded`, see respond.ts,
+ * `directJson`); and, for clients that accept gzip, deflated, made on the first such call
+ * (`gzipped`, see gzip.ts). Both are counted in the answer's size.
  *
  * Beyond its bounds it drops answers not asked for since the last sweep, oldest first (the CLOCK
  * approximation of least recently used: a hit only sets a flag, it does not reorder the map).
@@ -99,21 +101,33 @@ export class ResponseCache {
     return entry;
   }
 
-  /**
-   * The answer's envelope tail (its JSON, then the envelope's closing brace) deflated: made on first
-   * use and kept with the answer while it is cached.
-   */
+  /** The answer's envelope tail (its JSON, then the envelope's closing brace) as UTF-8 bytes: made on first use. */
+  encoded(answer: CachedJson): Buffer {
+    const entry = answer as CachedJson & Entry;
+    if (entry.utf8 === undefined) {
+      entry.utf8 = Buffer.from(`${entry.json}}`);
+      this.keep(entry, entry.utf8);
+    }
+    return entry.utf8;
+  }
+
+  /** The same tail deflated: made on first use and kept with the answer while it is cached. */
   gzipped(answer: CachedJson): GzipTail {
     const entry = answer as CachedJson & Entry;
     if (entry.gzip === undefined) {
       entry.gzip = gzipTail(`${entry.json}}`);
-      entry.size += entry.gzip.deflated.length;
-      if (this.entries.get(entry.key) === entry) {
-        this.bytes += entry.gzip.deflated.length;
-        this.evict();
-      }
+      this.keep(entry, entry.gzip.deflated);
     }
     return entry.gzip;
+  }
+
+  /** Counts bytes made for an entry in its size (and in the cache's, while the entry is in it). */
+  private keep(entry: Entry, made: Uint8Array): void {
+    entry.size += made.length;
+    if (this.entries.get(entry.key) === entry) {
+      this.bytes += made.length;
+      this.evict();
+    }
   }
 
   get size(): number {
