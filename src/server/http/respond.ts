@@ -184,7 +184,6 @@ export const DIRECT_MIN_BYTES = 8 * 1024;
 
 const DIRECT_BODY = Symbol('direct body');
 interface DirectBody {
-  readonly status: number;
   readonly headers: Record<string, string>;
   readonly head: string;
   readonly tail: Uint8Array;
@@ -208,7 +207,7 @@ export function directJson(
 ): Response {
   const headers = apiHeaders(state, true, extra);
   const response = markComplete(new Response(text, { status: 200, headers })) as Direct;
-  response[DIRECT_BODY] = { status: 200, headers, head, tail };
+  response[DIRECT_BODY] = { headers, head, tail };
   return response;
 }
 
@@ -216,7 +215,7 @@ export function directJson(
 export function writeDirect(response: Response, outgoing: NodeResponse): boolean {
   const direct = (response as Direct)[DIRECT_BODY];
   if (direct === undefined) return false;
-  outgoing.writeHead(direct.status, direct.headers);
+  outgoing.writeHead(200, direct.headers);
   // Corked, the head and the tail leave in one write (`end` uncorks).
   outgoing.cork();
   outgoing.write(direct.head, 'latin1');
