@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { seedDemoMarket } from '../seed/seed-demo-market';
+import { defaultAsOf, seedDemoMarket } from '../seed/seed-demo-market';
 import { openDatabase } from '../store/database';
 
 const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small]';
@@ -39,7 +39,7 @@ function main(): number {
     console.error(`--scale must be full or small.\n${USAGE}`);
     return 2;
   }
-  const asOf = values['as-of'] ?? config.SLAB_SEED_AS_OF ?? new Date().toISOString().slice(0, 10);
+  const asOf = values['as-of'] ?? config.SLAB_SEED_AS_OF ?? defaultAsOf();
   const started = performance.now();
   const db = openDatabase(config.SLAB_DB);
   try {

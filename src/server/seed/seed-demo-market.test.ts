@@ -7,7 +7,7 @@ import { createMarketAnalytics } from '../analytics/create-market-analytics';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { type Db, openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
-import { isMarketEmpty, seedDemoMarket } from './seed-demo-market';
+import { defaultAsOf, isMarketEmpty, seedDemoMarket } from './seed-demo-market';
 
 const AS_OF = '2026-11-21';
 const dir = mkdtempSync(join(tmpdir(), 'slab-seed-'));
@@ -131,5 +131,16 @@ describe('demo market generator', () => {
     expect(() => seedDemoMarket(db, { asOf: '2026-05-01', scale: 'small' })).toThrow(/2026-05-29/);
     expect(() => seedDemoMarket(db, { asOf: '2026-13-01', scale: 'small' })).toThrow(/YYYY-MM-DD/);
     expect(isMarketEmpty(db)).toBe(true);
+  });
+});
+
+describe('defaultAsOf', () => {
+  it('is yesterday (UTC), so the whole as-of day of sales lies before the clock; never before the index start', () => {
+    expect(defaultAsOf(new Date('2026-11-22T01:29:00Z'))).toBe('2026-11-21');
+    expect(defaultAsOf(new Date('2026-11-22T23:59:59Z'))).toBe('2026-11-21');
+    expect(defaultAsOf(new Date('2027-01-01T00:00:00Z'))).toBe('2026-12-31');
+    expect(defaultAsOf(new Date('2026-05-30T08:00:00Z'))).toBe('2026-05-29');
+    expect(defaultAsOf(new Date('2026-05-29T08:00:00Z'))).toBe('2026-05-29');
+    expect(defaultAsOf(new Date('2026-03-01T08:00:00Z'))).toBe('2026-05-29');
   });
 });

@@ -12,7 +12,7 @@ import { derivePrng } from './prng';
 
 export interface SeedOptions {
   seed?: number;
-  /** YYYY-MM-DD, the day of the latest sales; default today (UTC). */
+  /** YYYY-MM-DD, the day of the latest sales; default `defaultAsOf()`, yesterday (UTC). */
   asOf?: string;
   scale?: Scale;
   onProgress?: (line: string) => void;
@@ -31,6 +31,17 @@ const MAX_SALES_PER_CARD = 3000;
 /** Listings start this many days before the first index day, so its snapshot holds a full book. */
 const LISTING_LEAD_DAYS = 60;
 
+/**
+ * The as-of day when none is given: yesterday (UTC), the last whole day, so that every sale and
+ * listing of the demo market lies in the past. (As of today, the day's sales would run to 23:59,
+ * hours ahead of the clock, and `as_of` would be a time still to come.) Never before the index's
+ * first day.
+ */
+export function defaultAsOf(now: Date = new Date()): string {
+  const yesterday = dayNumberOfDate(now.toISOString().slice(0, 10)) - 1;
+  return dateOfDayNumber(Math.max(yesterday, dayNumberOfDate(INDEX_START_DATE)));
+}
+
 export function isMarketEmpty(db: Db): boolean {
   return isStoreMarketEmpty(db);
 }
@@ -43,7 +54,7 @@ export function isMarketEmpty(db: Db): boolean {
 export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
   const seed = options.seed ?? 1;
   const scale = options.scale ?? 'full';
-  const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
+  const asOf = options.asOf ?? defaultAsOf();
   const progress = options.onProgress ?? (() => {});
   if (!isCalendarDate(asOf)) {
     throw new Error(`as-of must be a date as YYYY-MM-DD, got "${asOf}".`);
