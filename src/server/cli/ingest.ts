@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { ingestFile } from '../ingest/ingest-file';
 import { isIngestKind } from '../ingest/ingest-kind';
 import { openDatabase } from '../store/database';
+import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE =
   'usage: npm run ingest -- sales FILE | npm run ingest -- listings FILE   (CSV or NDJSON, see docs/ingest.md)';
@@ -62,6 +63,7 @@ async function main(): Promise<number> {
   }
 }
 
+stopQuietlyWhenOutputCloses();
 main().then((code) => {
   process.exitCode = code;
 });

@@ -9,6 +9,7 @@ import { KeyStore } from '../auth/api-keys';
 import { isTier, TIER_QUOTAS, TIERS } from '../auth/tiers';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../store/database';
+import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE = `Usage:
   npm run keys -- create --tier ${TIERS.join('|')} [--label TEXT] [--json]
@@ -154,4 +155,5 @@ function main(argv: string[]): number {
   }
 }
 
+stopQuietlyWhenOutputCloses();
 process.exitCode = main(process.argv.slice(2));

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { defaultAsOf, seedDemoMarket } from '../seed/seed-demo-market';
 import { openDatabase } from '../store/database';
+import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small]';
 
@@ -62,4 +63,5 @@ function main(): number {
   }
 }
 
+stopQuietlyWhenOutputCloses();
 process.exitCode = main();

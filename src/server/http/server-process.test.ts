@@ -181,6 +181,26 @@ describe('the entry point', () => {
   });
 });
 
+describe('a CLI piped into a reader that stops early (| head)', () => {
+  it('stops quietly: no EPIPE stack, exit 0', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(keysCli('create', '--tier', 'free', '--label', `pipe ${i}`).code).toBe(0);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/keys.ts', 'list'], {
+      cwd: root,
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy(); // the reader is gone before the first line is written
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((done) => child.on('exit', (exit) => done(exit)));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
+  });
+});
+
 describe('usage across restarts', () => {
   it('SIGTERM: in-flight calls finish, usage is flushed, a restart continues the count exactly', async () => {
     const made = JSON.parse(keysCli('create', '--tier', 'free', '--json').stdout);
