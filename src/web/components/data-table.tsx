@@ -37,3 +37,12 @@ export function DataTable({
     </TableScroll>
   );
 }
+
+/** A figure's cell: right-aligned, with the test id the pages' tests read it by. */
+export function NumericCell({ testId, children }: { testId?: string; children: ReactNode }) {
+  return (
+    <td className="is-numeric" data-testid={testId}>
+      {children}
+    </td>
+  );
+}

@@ -1,5 +1,5 @@
 import type { GradeStat } from '../../../contract/resources';
-import { DataTable } from '../../components/data-table';
+import { DataTable, NumericCell } from '../../components/data-table';
 import { formatInteger, formatUsd } from '../../lib/format';
 import { inGradeOrder } from '../value/grade-order';
 
@@ -17,15 +17,9 @@ export function ByGradeTable({ rows }: { rows: readonly GradeStat[] }) {
       {inGradeOrder(rows).map((row) => (
         <tr key={row.grade} data-testid="by-grade-row" data-grade={row.grade}>
           <th scope="row">{row.grade}</th>
-          <td className="is-numeric" data-testid="by-grade-median">
-            {formatUsd(row.median)}
-          </td>
-          <td className="is-numeric" data-testid="by-grade-avg">
-            {formatUsd(row.avg)}
-          </td>
-          <td className="is-numeric" data-testid="by-grade-sales">
-            {formatInteger(row.sales)}
-          </td>
+          <NumericCell testId="by-grade-median">{formatUsd(row.median)}</NumericCell>
+          <NumericCell testId="by-grade-avg">{formatUsd(row.avg)}</NumericCell>
+          <NumericCell testId="by-grade-sales">{formatInteger(row.sales)}</NumericCell>
         </tr>
       ))}
     </DataTable>

@@ -1,4 +1,4 @@
-import { DataTable } from '../../components/data-table';
+import { DataTable, NumericCell } from '../../components/data-table';
 import { formatInteger, formatUsd } from '../../lib/format';
 import type { ComparisonPoint } from './window-comparison';
 
@@ -11,12 +11,10 @@ export function WindowComparisonTable({ points }: { points: readonly ComparisonP
       {points.map((point) => (
         <tr key={point.days} data-testid="window-row" data-days={point.days}>
           <th scope="row">{point.days} days</th>
-          <td className="is-numeric" data-testid="window-median">
+          <NumericCell testId="window-median">
             {point.median === null ? 'no sales' : formatUsd(point.median)}
-          </td>
-          <td className="is-numeric" data-testid="window-sales">
-            {formatInteger(point.sales)}
-          </td>
+          </NumericCell>
+          <NumericCell testId="window-sales">{formatInteger(point.sales)}</NumericCell>
         </tr>
       ))}
     </DataTable>

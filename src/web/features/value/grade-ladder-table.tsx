@@ -1,5 +1,5 @@
 import type { GradeValue } from '../../../contract/resources';
-import { DataTable } from '../../components/data-table';
+import { DataTable, NumericCell } from '../../components/data-table';
 import { formatInteger, formatUsd } from '../../lib/format';
 import { inGradeOrder } from './grade-order';
 
@@ -18,20 +18,16 @@ export function GradeLadderTable({ rows }: { rows: readonly GradeValue[] }) {
       {inGradeOrder(rows).map((row) => (
         <tr key={row.grade} data-testid="ladder-row" data-grade={row.grade}>
           <th scope="row">{row.grade}</th>
-          <td className="is-numeric" data-testid="ladder-value">
-            {formatUsd(row.value)}
-          </td>
-          <td className="is-numeric">
+          <NumericCell testId="ladder-value">{formatUsd(row.value)}</NumericCell>
+          <NumericCell>
             <span data-testid="ladder-low">{formatUsd(row.low)}</span> to{' '}
             <span data-testid="ladder-high">{formatUsd(row.high)}</span>
-          </td>
-          <td className="is-numeric">
+          </NumericCell>
+          <NumericCell>
             <span data-testid="ladder-min">{formatUsd(row.min)}</span> to{' '}
             <span data-testid="ladder-max">{formatUsd(row.max)}</span>
-          </td>
-          <td className="is-numeric" data-testid="ladder-sample-size">
-            {formatInteger(row.sample_size)}
-          </td>
+          </NumericCell>
+          <NumericCell testId="ladder-sample-size">{formatInteger(row.sample_size)}</NumericCell>
         </tr>
       ))}
     </DataTable>
