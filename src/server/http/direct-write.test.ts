@@ -1,10 +1,11 @@
-import { createServer, get, type IncomingHttpHeaders, OutgoingMessage, type Server } from 'node:http';
+import { createServer, OutgoingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../contract/resources';
 import { DIRECT_MIN_BYTES } from './respond';
+import { rawGet } from './testing/raw-get';
 import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
 
 /**
@@ -41,29 +42,9 @@ async function listen(api: TestApp): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/**
- * One request over a socket, with no Accept-Encoding unless given: the raw bytes that arrived. A
- * body shorter than its Content-Length would leave the client waiting: that fails after 3 s.
- */
-function raw(port: number, path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
-  return new Promise((done, fail) => {
-    get({ host: '127.0.0.1', port, path, headers, method, timeout: 3000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('timeout', () => fail(new Error(`${path}: no complete answer in 3 s`)))
-      .on('error', fail);
-  });
-}
+/** One request to the test server, with no Accept-Encoding unless given. */
+const raw = (port: number, path: string, headers: Record<string, string>, method = 'GET') =>
+  rawGet(`http://127.0.0.1:${port}${path}`, headers, { method });
 
 /** The envelope's text without its meta (which differs from call to call). */
 const dataText = (body: string) => body.slice(body.indexOf(',"data":'));

@@ -7,7 +7,7 @@ import { AnalyticsError } from '../analytics/analytics-error';
 import { type Db, openDatabase } from '../store/database';
 import { writeMarketState } from '../store/market-meta';
 import { OtherCommits } from '../store/other-commits';
-import { ResponseCache } from './response-cache';
+import { type CachedJson, ResponseCache } from './response-cache';
 
 /** The response cache on a real (empty) store: keyed by operation and parameters, per data version. */
 let db: Db;
@@ -109,12 +109,7 @@ describe('ResponseCache', () => {
     expect(cache.gzipped(cache.json('value', { q: 'a' }, compute, commits.read()))).toBe(tail);
 
     // Two answers fit in 120 bytes; with their deflated tails counted, only one does.
-    const bounded = new ResponseCache(db, { maxBytes: 120 });
-    const first = bounded.json('value', { q: 'a'.repeat(10) }, compute, commits.read());
-    bounded.json('value', { q: 'b'.repeat(10) }, compute, commits.read());
-    expect(bounded.size).toBe(2);
-    bounded.gzipped(first);
-    expect(bounded.size).toBe(1);
+    expectMadeBytesCounted(120, compute, (bounded, first) => bounded.gzipped(first));
   });
 
   it('encodes an answer to UTF-8 once for direct writes, and counts those bytes against its bound', () => {
@@ -128,14 +123,26 @@ describe('ResponseCache', () => {
     expect(cache.encoded(cache.json('value', { q: 'Pokémon ★ 1st' }, compute, commits.read()))).toBe(encoded);
 
     // Two answers fit in 100 bytes (46 each: key and JSON); with an encoded tail (23) counted, only one does.
-    const bounded = new ResponseCache(db, { maxBytes: 100 });
-    const first = bounded.json('value', { q: 'a'.repeat(10) }, compute, commits.read());
-    bounded.json('value', { q: 'b'.repeat(10) }, compute, commits.read());
-    expect(bounded.size).toBe(2);
-    bounded.encoded(first);
-    expect(bounded.size).toBe(1);
+    expectMadeBytesCounted(100, compute, (bounded, first) => bounded.encoded(first));
   });
 });
+
+/**
+ * Two answers fit in a cache of `maxBytes`; once `make` adds bytes made for the first (its deflated
+ * or encoded tail), the cache holds only one.
+ */
+function expectMadeBytesCounted(
+  maxBytes: number,
+  compute: (params: { q: string }) => unknown,
+  make: (cache: ResponseCache, first: CachedJson) => unknown,
+): void {
+  const bounded = new ResponseCache(db, { maxBytes });
+  const first = bounded.json('value', { q: 'a'.repeat(10) }, compute, commits.read());
+  bounded.json('value', { q: 'b'.repeat(10) }, compute, commits.read());
+  expect(bounded.size).toBe(2);
+  make(bounded, first);
+  expect(bounded.size).toBe(1);
+}
 
 describe('ResponseCache across processes', () => {
   it("forgets everything once another process's ingest is seen", () => {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { USAGE_FLUSH_EVERY } from '../auth/usage-meter';
+import { rawGet } from './testing/raw-get';
 import { createSeededStore, type SeededStore } from './testing/seeded-store';
 
 /**
@@ -142,39 +142,21 @@ describe('keys CLI', () => {
   });
 });
 
-/** A GET without Accept-Encoding over node:http: the status, the Content-Length and the bytes that arrived. */
-const rawGet = (url: string, key: string) =>
-  new Promise<{ status: number; length: number; body: Buffer }>((done, fail) => {
-    get(url, { headers: { 'x-api-key': key }, timeout: 5000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        done({
-          status: response.statusCode ?? 0,
-          length: Number(response.headers['content-length']),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('timeout', () => fail(new Error(`${url}: no complete answer in 5 s`)))
-      .on('error', fail);
-  });
-
 describe('the entry point', () => {
   it('writes a large answer straight to the socket (respond.ts, directJson) with its exact length', async () => {
     const made = JSON.parse(keysCli('create', '--tier', 'pro', '--json').stdout);
     const server = await startServer();
     for (let i = 1; i <= 2; i++) {
-      const index = await rawGet(`${server.url}/v1/index`, made.key);
+      const index = await rawGet(`${server.url}/v1/index`, { 'x-api-key': made.key }, { timeoutMs: 5000 });
       expect(index.status).toBe(200);
       expect(index.body.length).toBeGreaterThan(8 * 1024);
-      expect(index.length).toBe(index.body.length);
+      expect(Number(index.headers['content-length'])).toBe(index.body.length);
       const parsed = JSON.parse(index.body.toString('utf8'));
       expect(parsed.meta.remaining).toBe(50_000 - i);
       expect(parsed.data.series.length).toBeGreaterThan(100);
     }
-    const floor = await rawGet(`${server.url}/v1/floor`, made.key);
-    expect(floor.length).toBe(floor.body.length);
+    const floor = await rawGet(`${server.url}/v1/floor`, { 'x-api-key': made.key }, { timeoutMs: 5000 });
+    expect(Number(floor.headers['content-length'])).toBe(floor.body.length);
     expect(JSON.parse(floor.body.toString('utf8')).meta.remaining).toBe(50_000 - 3);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
