@@ -31,6 +31,7 @@ import { KeyStore } from '../../src/server/auth/api-keys';
 import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/database';
 import type { RecordedAnswer } from './bytes-only-server';
+import { median } from './median';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -183,14 +184,6 @@ interface Sample {
   serverCpu: number;
   clientCpu: number;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const CLOCK_TICKS = 100;

@@ -21,6 +21,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
 import { startTestServer } from '../support/test-server';
+import { median } from './median';
 
 const RUNS = Number(process.env.SLAB_BENCH_WEB_RUNS ?? 7);
 const PORT = Number(process.env.SLAB_BENCH_WEB_PORT ?? 8799);
@@ -143,14 +144,6 @@ async function waitForPersistedCache(page: Page): Promise<void> {
     { polling: 100, timeout: 10_000 },
   );
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
