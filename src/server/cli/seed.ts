@@ -1,23 +1,27 @@
 /**
- * `npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small]`: replaces the market data
- * of the store at SLAB_DB with the demo market. API keys and their usage stay.
+ * `npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small] [--truth FILE]`: replaces
+ * the market data of the store at SLAB_DB with the demo market. API keys and their usage stay.
+ * `--truth FILE` also writes the generator's true price paths as JSON (market-truth.ts), for the
+ * accuracy benchmark; none of it enters the store.
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { defaultAsOf, seedDemoMarket } from '../seed/seed-demo-market';
 import { openDatabase } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 
-const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small]';
+const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small] [--truth FILE]';
 
 function main(): number {
-  let values: { seed?: string; 'as-of'?: string; scale?: string; help?: boolean };
+  let values: { seed?: string; 'as-of'?: string; scale?: string; truth?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         seed: { type: 'string' },
         'as-of': { type: 'string' },
         scale: { type: 'string' },
+        truth: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -48,9 +52,16 @@ function main(): number {
       seed,
       asOf,
       scale,
+      truth: values.truth !== undefined,
       onProgress: (line) =>
         console.log(`[seed ${((performance.now() - started) / 1000).toFixed(1)}s] ${line}`),
     });
+    if (values.truth !== undefined && summary.truth) {
+      writeFileSync(values.truth, JSON.stringify(summary.truth));
+      console.log(
+        `wrote the true paths of ${summary.truth.labels.length} labels and ${summary.truth.cards.length} cards to ${values.truth}`,
+      );
+    }
     console.log(
       `seeded ${config.SLAB_DB}: ${summary.cards.toLocaleString('en-US')} cards, ${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

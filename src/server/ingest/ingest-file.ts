@@ -1,4 +1,5 @@
 import type { Db } from '../store/database';
+import { recordDataOrigin } from '../store/market-meta';
 import { type RebuildSummary, rebuildDerived } from '../store/rebuild-derived';
 import { INGEST_COLUMNS, type IngestKind } from './ingest-kind';
 import { detectFormat, type FileFormat, readRecords } from './read-records';
@@ -96,6 +97,7 @@ export async function ingestFile(
     const applied = db
       .transaction(() => {
         const merged = staging.merge();
+        if (merged.added + merged.ended > 0) recordDataOrigin(db, 'ingest');
         const rebuilt = merged.added + merged.ended > 0 ? rebuildDerived(db) : null;
         return { ...merged, rebuilt };
       })

@@ -1,13 +1,13 @@
 import type { MarketWriter } from '../store/market-writer';
 import { DAY_MS } from '../store/time';
-import { drawGrade, type GradeMix } from './grade-model';
+import { drawGrade, GRADED_MIN_PRICE, type GradeProfile, RAW_MIN_PRICE } from './grade-model';
 import { marketPrice } from './price-paths';
 import type { Prng } from './prng';
 
 /** One card's market: its grades and the model price of a grade on a day (UTC day number). */
 export interface CardMarket {
   cardId: number;
-  grades: GradeMix;
+  profile: GradeProfile;
   priceOn(day: number, gradeIndex: number): number;
 }
 
@@ -18,8 +18,28 @@ export interface HistorySpan {
 }
 
 /**
+ * How far one sale lands from the model price (log standard deviation): two copies of the same card
+ * in the same grade sell within a few percent of each other, raw copies (condition unknown) less so.
+ */
+export const SALE_NOISE = { graded: 0.07, raw: 0.12 } as const;
+
+const minPriceOf = (grade: string): number => (grade === 'Raw' ? RAW_MIN_PRICE : GRADED_MIN_PRICE);
+
+/** A sale's or an ask's price: market rounding, never below the floor of its grade. */
+function pricedAt(value: number, grade: string): number {
+  return Math.max(minPriceOf(grade), marketPrice(value));
+}
+
+function salePrice(market: CardMarket, prng: Prng, day: number, gradeIndex: number): number {
+  const grade = market.profile.grades[gradeIndex] as string;
+  const noise = grade === 'Raw' ? SALE_NOISE.raw : SALE_NOISE.graded;
+  return pricedAt(market.priceOn(day, gradeIndex) * Math.exp(noise * prng.normal()), grade);
+}
+
+/**
  * The card's sales: `count` times spread over the history with volume rising over the period (the
- * market grows), in time order; grade by the mix, price = model price with ~12% sale noise.
+ * market grows), in time order; grade by the card's mix (or always `fixedGrade`), price = model
+ * price with sale noise. Returns the sale times (ms), ascending.
  */
 export function writeCardSales(
   writer: MarketWriter,
@@ -27,7 +47,8 @@ export function writeCardSales(
   market: CardMarket,
   span: HistorySpan,
   count: number,
-): void {
+  fixedGrade?: number,
+): Float64Array {
   const times = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
     const x = growingVolume(prng.next());
@@ -36,25 +57,63 @@ export function writeCardSales(
   }
   times.sort();
   for (const soldAt of times) {
-    const gradeIndex = drawGrade(market.grades, prng);
-    const price = marketPrice(
-      market.priceOn(Math.floor(soldAt / DAY_MS), gradeIndex) * Math.exp(0.12 * prng.normal()),
-    );
+    const gradeIndex = fixedGrade ?? drawGrade(market.profile, prng);
     writer.insertSale({
       cardId: market.cardId,
-      grade: market.grades.grades[gradeIndex] as string,
-      price,
+      grade: market.profile.grades[gradeIndex] as string,
+      price: salePrice(market, prng, Math.floor(soldAt / DAY_MS), gradeIndex),
       soldAt,
     });
   }
+  return times;
 }
 
 export const LISTING_MEAN_DAYS = 28;
+/** A seller reprices an unsold listing every week, toward the market. */
+export const REPRICE_DAYS = 7;
+
+/**
+ * One listing from `startMs` to `endMs` (null: still up after the as-of): it asks `markup` over the
+ * model price, and every week the seller reprices it at the market of that day with the premium
+ * cut by a fifth. Each ask is a row of its own that starts when the previous one ends (how a feed
+ * reports a repriced listing), so a day's snapshot sees the ask of that day.
+ */
+function writeListing(
+  writer: MarketWriter,
+  market: CardMarket,
+  gradeIndex: number,
+  startMs: number,
+  endMs: number | null,
+  asOfEndMs: number,
+  firstMarkup: number,
+): number {
+  const grade = market.profile.grades[gradeIndex] as string;
+  const lastMs = endMs ?? asOfEndMs;
+  let markup = firstMarkup;
+  let from = startMs;
+  let rows = 0;
+  while (from < lastMs) {
+    const to = Math.min(lastMs, from + REPRICE_DAYS * DAY_MS);
+    writer.insertListing({
+      cardId: market.cardId,
+      grade,
+      price: pricedAt(market.priceOn(Math.floor(from / DAY_MS), gradeIndex) * markup, grade),
+      listedAt: from,
+      endedAt: to === lastMs && endMs === null ? null : to,
+    });
+    rows += 1;
+    from = to;
+    markup = 1 + (markup - 1) * 0.8;
+  }
+  return rows;
+}
+
+const firstMarkup = (prng: Prng) => 1.1 + 0.35 * prng.next();
 
 /**
  * The card's listings over `span` days from `firstDay`: about `concurrent` up at any time, each up
- * for an exponential ~4 weeks, asking 5-45% over the model price; those not ended by the end of the
- * as-of day are active. Returns how many were written.
+ * for an exponential ~4 weeks, asking 10-45 % over the model price and repriced weekly; those not
+ * ended by the end of the as-of day are active. Returns how many listing rows were written.
  */
 export function writeCardListings(
   writer: MarketWriter,
@@ -65,24 +124,56 @@ export function writeCardListings(
 ): number {
   const count = Math.round((concurrent * window.span) / LISTING_MEAN_DAYS + prng.next() - 0.5);
   const asOfEnd = (window.asOfDay + 1) * DAY_MS;
+  let rows = 0;
   for (let i = 0; i < count; i += 1) {
-    const listedAt = (window.firstDay + prng.next() * window.span) * DAY_MS;
-    const listedMs = Math.floor(listedAt / 1000) * 1000;
+    const listedMs = Math.floor(((window.firstDay + prng.next() * window.span) * DAY_MS) / 1000) * 1000;
     const duration = Math.max(0.5, -Math.log(1 - prng.next()) * LISTING_MEAN_DAYS) * DAY_MS;
     const endMs = Math.floor((listedMs + duration) / 1000) * 1000;
-    const gradeIndex = drawGrade(market.grades, prng);
-    const ask = marketPrice(
-      market.priceOn(Math.floor(listedMs / DAY_MS), gradeIndex) * (1.05 + 0.4 * prng.next()),
+    const gradeIndex = drawGrade(market.profile, prng);
+    rows += writeListing(
+      writer,
+      market,
+      gradeIndex,
+      listedMs,
+      endMs < asOfEnd ? endMs : null,
+      asOfEnd,
+      firstMarkup(prng),
     );
-    writer.insertListing({
-      cardId: market.cardId,
-      grade: market.grades.grades[gradeIndex] as string,
-      price: ask,
-      listedAt: listedMs,
-      endedAt: endMs < asOfEnd ? endMs : null,
-    });
   }
-  return count;
+  return rows;
+}
+
+/**
+ * A one-of-one: one copy in one grade. It sells `sales` times; before each sale its owner lists it
+ * (one listing, ending at the sale), and after the last it may be up again; never two listings at
+ * once. Returns the sales and listing rows written.
+ */
+export function writeOneOfOne(
+  writer: MarketWriter,
+  prng: Prng,
+  market: CardMarket,
+  span: HistorySpan,
+  window: { firstDay: number; asOfDay: number },
+  sales: number,
+): { sales: number; listings: number } {
+  const gradeIndex = drawGrade(market.profile, prng);
+  const times = writeCardSales(writer, prng, market, span, sales, gradeIndex);
+  const asOfEnd = (window.asOfDay + 1) * DAY_MS;
+  const windowStart = window.firstDay * DAY_MS;
+  let listings = 0;
+  let previousSale = windowStart;
+  for (const soldAt of times) {
+    const start = Math.max(previousSale, soldAt - (7 + prng.int(0, 38)) * DAY_MS, windowStart);
+    if (start < soldAt) {
+      listings += writeListing(writer, market, gradeIndex, start, soldAt, asOfEnd, firstMarkup(prng));
+    }
+    previousSale = soldAt;
+  }
+  if (prng.chance(0.35)) {
+    const start = Math.max(previousSale, asOfEnd - prng.int(3, 60) * DAY_MS);
+    listings += writeListing(writer, market, gradeIndex, start, null, asOfEnd, firstMarkup(prng));
+  }
+  return { sales, listings };
 }
 
 /** Position in [0, 1) drawn with density rising 40% from the first day to the last. */

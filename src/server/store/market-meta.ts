@@ -11,7 +11,11 @@ export interface MarketState {
   asOfMs: number | null;
   /** Latest day with listing data, null while there is no snapshot on or after 2026-05-29. */
   snapshotDate: string | null;
+  /** Where the market data came from: the demo generator, ingested files, or both; null when empty. */
+  origin: DataOrigin | null;
 }
+
+export type DataOrigin = 'demo' | 'ingest' | 'demo+ingest';
 
 export function readMarketState(db: Db): MarketState {
   const rows = db.prepare('SELECT key, value FROM market_meta').all() as { key: string; value: string }[];
@@ -25,6 +29,7 @@ export function stateFromRows(rows: { key: string; value: string }[]): MarketSta
     dataVersion: Number(map.get('data_version') ?? 0),
     asOfMs: asOf === undefined ? null : Number(asOf),
     snapshotDate: map.get('snapshot_date') ?? null,
+    origin: (map.get('origin') as DataOrigin | undefined) ?? null,
   };
 }
 
@@ -56,4 +61,17 @@ export function writeMarketState(
   if (state.snapshotDate === null) remove.run('snapshot_date');
   else upsert.run('snapshot_date', state.snapshotDate);
   return next;
+}
+
+/**
+ * Records that the market now holds data from `source` (inside the caller's transaction): a seed
+ * replaces the whole market, so it is `demo`; an ingest adds to what is there.
+ */
+export function recordDataOrigin(db: Db, source: 'demo' | 'ingest'): void {
+  const current = readMarketState(db).origin;
+  const next: DataOrigin =
+    source === 'demo' ? 'demo' : current === 'demo' || current === 'demo+ingest' ? 'demo+ingest' : 'ingest';
+  db.prepare(
+    "INSERT INTO market_meta (key, value) VALUES ('origin', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  ).run(next);
 }

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '../../../contract/categories';
 import { derivePrng, type Prng } from '../prng';
 import type { CatalogueCard } from './catalogue-card';
+import { ICONIC_CARDS, middleOf } from './iconic-cards';
 import { highendCards } from './highend-cards';
 import { nonsportCards } from './nonsport-cards';
 import { sportsCards } from './sports-cards';
@@ -63,7 +64,7 @@ export function buildCatalogue(seed: number, scale: Scale, asOfYear: number): Ca
   CATEGORIES.forEach((category, index) => {
     const prng = derivePrng(seed, 1000 + index);
     const seen = new Set<string>();
-    const unique = candidates(category, prng, asOfYear).filter((card) => {
+    const unique = withIconicCards(category, candidates(category, prng, asOfYear)).filter((card) => {
       const key = `${card.label}\u0000${card.title}`;
       if (seen.has(key)) return false;
       seen.add(key);
@@ -76,13 +77,53 @@ export function buildCatalogue(seed: number, scale: Scale, asOfYear: number): Ca
   return catalogue;
 }
 
-/** Keeps `target` cards (all when there are fewer), favouring demand, in their original order. */
+/**
+ * Gives the category's iconic cards their anchors (ICONIC_CARDS): the card of the same title when
+ * the catalogue makes it, else a card added for it.
+ */
+function withIconicCards(category: Category, cards: CatalogueCard[]): CatalogueCard[] {
+  const byTitle = new Map(cards.map((card) => [card.title, card]));
+  for (const iconic of ICONIC_CARDS.filter((item) => item.category === category)) {
+    const anchors = Object.fromEntries(
+      Object.entries(iconic.ranges).map(([grade, range]) => [grade, middleOf(range as [number, number])]),
+    );
+    const existing = byTitle.get(iconic.title);
+    if (existing) {
+      existing.anchors = anchors;
+      existing.era = iconic.era;
+      if (existing.label !== iconic.label) {
+        throw new Error(`iconic card "${iconic.title}" is in label ${existing.label}, not ${iconic.label}`);
+      }
+      continue;
+    }
+    const card: CatalogueCard = {
+      category,
+      label: iconic.label,
+      title: iconic.title,
+      basePrice: 0,
+      popularity: iconic.popularity ?? 20,
+      era: iconic.era,
+      anchors,
+    };
+    if (iconic.printRun !== undefined) card.printRun = iconic.printRun;
+    cards.push(card);
+  }
+  return cards;
+}
+
+/**
+ * Keeps `target` cards (all when there are fewer), favouring demand, in their original order;
+ * anchored (iconic) cards are always kept.
+ */
 function drawCards(cards: CatalogueCard[], target: number, prng: Prng): CatalogueCard[] {
   if (cards.length <= target) return cards;
   // Weighted sampling without replacement (Efraimidis-Spirakis keys), then back to catalogue order.
   const keyed = cards.map((card, index) => ({
     index,
-    key: Math.log(prng.next() || Number.MIN_VALUE) / Math.sqrt(card.popularity + 0.05),
+    key:
+      card.anchors === undefined
+        ? Math.log(prng.next() || Number.MIN_VALUE) / Math.sqrt(card.popularity + 0.05)
+        : Number.POSITIVE_INFINITY,
   }));
   keyed.sort((a, b) => b.key - a.key || a.index - b.index);
   return keyed

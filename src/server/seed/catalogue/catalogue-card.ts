@@ -1,19 +1,27 @@
 import type { Category } from '../../../contract/categories';
+import type { Era, GradeAnchors } from '../grade-model';
 
 /** One card of the demo catalogue, before prices and sales are drawn for it. */
 export interface CatalogueCard {
   category: Category;
   label: string;
   title: string;
-  /** Price of a PSA 10 copy (USD) at the start of the 400 days, before the card's own path. */
+  /**
+   * Price (USD) at the start of the 400 days, before the card's own path, of the grade its market
+   * trades in: `REFERENCE_GRADE[era]` (PSA 10 for modern cards, PSA 9 for 1980-1999, PSA 8 for
+   * vintage). Anchored cards ignore it: their anchors set their prices at the as-of.
+   */
   basePrice: number;
   /** Relative sales volume: the demand for this card against the others. */
   popularity: number;
-  /** Vintage cards trade mostly in mid grades and carry a far larger gem-mint premium. */
-  era: 'modern' | 'vintage';
+  era: Era;
+  /** Copies made, for serial-numbered cards (`/25`, `1/1`); absent when unnumbered. */
+  printRun?: number;
+  /** Iconic cards: real prices by grade at the as-of (shared/market-references.md, docs). */
+  anchors?: GradeAnchors;
 }
 
-/** A person on cards: active years (rookie year first) and a 1..5 star rating that drives demand. */
+/** A person on cards: card years (first card year first) and a 1..5 star rating that drives demand. */
 export interface Person {
   name: string;
   from: number;
@@ -32,4 +40,10 @@ export function people(lines: string, defaultTag = ''): Person[] {
       const [name = '', from = '0', to = '0', star = '1', tag = defaultTag] = line.trim().split('|');
       return { name, from: Number(from), to: Number(to), star: Number(star), tag };
     });
+}
+
+/** The print run of a title's serial numbering (`/25` is 25, `1/1` is 1), or undefined. */
+export function printRunOf(title: string): number | undefined {
+  const match = /(?:^|\s)(?:\d+)?\/(\d+)(?:\s|$)/.exec(title);
+  return match ? Number(match[1]) : undefined;
 }

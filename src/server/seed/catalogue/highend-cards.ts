@@ -1,5 +1,6 @@
 import type { Prng } from '../prng';
-import type { CatalogueCard } from './catalogue-card';
+import { eraOfYear } from '../grade-model';
+import { type CatalogueCard, printRunOf } from './catalogue-card';
 import { STAR_PRICE } from './sports-cards';
 import { SPORTS_PEOPLE } from './sports-people';
 
@@ -57,14 +58,18 @@ export function highendCards(prng: Prng, asOfYear: number): CatalogueCard[] {
         const demand = person.star ** 2 * (rookie ? 1.5 : 1) * Math.exp(0.4 * prng.normal());
         for (const [suffix, multiple, share] of variants) {
           const cleanSuffix = suffix.trim() === '/99' ? 'Patch Auto /99' : suffix.trim();
-          cards.push({
+          const title = `${year} ${product.label} ${person.name} ${cleanSuffix}`;
+          const card: CatalogueCard = {
             category: 'highend',
             label: product.label,
-            title: `${year} ${product.label} ${person.name} ${cleanSuffix}`,
+            title,
             basePrice: base * multiple,
             popularity: demand * share,
-            era: 'modern',
-          });
+            era: eraOfYear(year),
+          };
+          const printRun = printRunOf(title);
+          if (printRun !== undefined) card.printRun = printRun;
+          cards.push(card);
         }
       }
     }

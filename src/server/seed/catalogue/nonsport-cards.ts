@@ -1,6 +1,8 @@
 import type { Category } from '../../../contract/categories';
 import type { Prng } from '../prng';
-import type { CatalogueCard } from './catalogue-card';
+import { eraOfYear } from '../grade-model';
+import { type CatalogueCard, printRunOf } from './catalogue-card';
+import { knownNumber } from './known-numbers';
 
 /** Non-sport lines (`misc`: entertainment franchises; `other`: everything else collectors grade). */
 const NONSPORT: {
@@ -21,7 +23,7 @@ const NONSPORT: {
       [2024, 'Topps Star Wars Galaxy'],
     ],
     subjects:
-      'Luke Skywalker 5, Darth Vader 5, Han Solo 4, Princess Leia 4, Chewbacca 3, Yoda 4, Boba Fett 4, Obi-Wan Kenobi 3, R2-D2 3, C-3PO 2, Stormtrooper 2, Grogu 3',
+      'Luke Skywalker 5, Darth Vader 5, Han Solo 4, Princess Leia 4, Chewbacca 3, Yoda 4, Boba Fett 4, Obi-Wan Kenobi 3, R2-D2 3, C-3PO 2, Stormtrooper 2, Grogu 3 2019',
     level: 60,
   },
   {
@@ -36,7 +38,7 @@ const NONSPORT: {
       [2024, 'Topps Chrome Marvel'],
     ],
     subjects:
-      'Spider-Man 5, Wolverine 4, Venom 4, Iron Man 3, Captain America 3, Deadpool 4, Thor 3, Hulk 3, Black Panther 3, Storm 2, Gambit 3, Thanos 3',
+      'Spider-Man 5, Wolverine 4, Venom 4, Iron Man 3, Captain America 3, Deadpool 4 1992, Thor 3, Hulk 3, Black Panther 3, Storm 2, Gambit 3, Thanos 3',
     level: 35,
   },
   {
@@ -60,7 +62,7 @@ const NONSPORT: {
       [2024, 'Topps Chrome Disney Pixar'],
     ],
     subjects:
-      'Mickey Mouse 5, Minnie Mouse 3, Donald Duck 3, Goofy 2, Stitch 4, Simba 3, Elsa 3, Buzz Lightyear 3, Woody 3, Ariel 2',
+      'Mickey Mouse 5, Minnie Mouse 3, Donald Duck 3, Goofy 2, Stitch 4 2002, Simba 3 1994, Elsa 3 2013, Buzz Lightyear 3 1995, Woody 3 1995, Ariel 2',
     level: 25,
   },
   {
@@ -96,7 +98,7 @@ const NONSPORT: {
       [2025, 'Topps Now'],
     ],
     subjects:
-      'Moon Landing Anniversary 2, Space Shuttle Endeavour 2, Total Solar Eclipse 3, Olympic Gold Medal 2, Taylor Swift Eras Tour 4, Super Bowl Halftime 2',
+      'Moon Landing Anniversary 2, Space Shuttle Endeavour 2, Total Solar Eclipse 3 2024, Olympic Gold Medal 2, Taylor Swift Eras Tour 4 2023, Super Bowl Halftime 2',
     level: 20,
   },
   {
@@ -121,7 +123,7 @@ const NONSPORT: {
       [2023, 'Topps Chrome Music'],
     ],
     subjects:
-      'Michael Jackson 5, Madonna 3, Prince 3, Elvis Presley 4, Taylor Swift 4, Johnny Cash 3, Dolly Parton 3, Tupac Shakur 3',
+      'Michael Jackson 5, Madonna 3, Prince 3, Elvis Presley 4, Taylor Swift 4 2006, Johnny Cash 3, Dolly Parton 3, Tupac Shakur 3 1992',
     level: 20,
   },
   {
@@ -133,7 +135,7 @@ const NONSPORT: {
       [2024, 'Decision 2024'],
     ],
     subjects:
-      'Donald Trump 4, Barack Obama 4, John F. Kennedy 4, Ronald Reagan 3, Abraham Lincoln 3, Joe Biden 2, Kamala Harris 2, Theodore Roosevelt 2',
+      'Donald Trump 4 2016, Barack Obama 4 2008, John F. Kennedy 4, Ronald Reagan 3, Abraham Lincoln 3, Joe Biden 2 2008, Kamala Harris 2 2020, Theodore Roosevelt 2',
     level: 20,
   },
   {
@@ -145,7 +147,7 @@ const NONSPORT: {
       [2024, 'Topps Chrome Paris Olympics'],
     ],
     subjects:
-      "Simone Biles 4, Michael Phelps 4, Usain Bolt 4, Katie Ledecky 3, Sha'Carri Richardson 2, Noah Lyles 2",
+      "Simone Biles 4 2016, Michael Phelps 4, Usain Bolt 4, Katie Ledecky 3, Sha'Carri Richardson 2 2021, Noah Lyles 2 2016",
     level: 20,
   },
 ];
@@ -163,29 +165,35 @@ export function nonsportCards(category: Category, prng: Prng, asOfYear: number):
   const cards: CatalogueCard[] = [];
   for (const line of NONSPORT.filter((item) => item.category === category)) {
     const subjects = line.subjects.split(',').map((item) => {
-      const match = /^(.*)\s+(\d)$/.exec(item.trim());
-      return { name: match?.[1] ?? item.trim(), star: Number(match?.[2] ?? 1) };
+      const match = /^(.*?)\s+(\d)(?:\s+(\d{4}))?$/.exec(item.trim());
+      return { name: match?.[1] ?? item.trim(), star: Number(match?.[2] ?? 1), since: Number(match?.[3] ?? 0) };
     });
     for (const [year, setName] of line.sets.filter(([year]) => year <= asOfYear)) {
       for (const subject of subjects) {
-        const number = prng.int(1, 220);
+        if (year < subject.since) continue;
+        const number = knownNumber(year, setName, subject.name) ?? String(prng.int(1, 220));
+        // Refractors and sketch cards only in the chrome-era sets.
         const variants = year >= 2000 ? VARIANTS : VARIANTS.slice(0, 1);
+        const era = eraOfYear(year);
+        // `basePrice` is the price of the era's trading grade (PSA 8 before 1980, PSA 9 to 1999).
         const base =
           line.level *
           (STAR_PRICE[subject.star - 1] ?? 1) *
-          (year < 1995 ? 3 : 1) *
+          (year < 1995 ? 1.5 : 1) *
           Math.exp(0.35 * prng.normal());
         for (const [suffix, multiple, share] of variants) {
-          cards.push({
+          const title = [year, setName, subject.name, `#${number}`, suffix].filter((part) => part !== '').join(' ');
+          const card: CatalogueCard = {
             category,
             label: line.label,
-            title: [year, setName, subject.name, `#${number}`, suffix]
-              .filter((part) => part !== '')
-              .join(' '),
+            title,
             basePrice: base * multiple,
             popularity: subject.star ** 2 * share * Math.exp(0.4 * prng.normal()),
-            era: year < 1980 ? 'vintage' : 'modern',
-          });
+            era,
+          };
+          const printRun = printRunOf(title);
+          if (printRun !== undefined) card.printRun = printRun;
+          cards.push(card);
         }
       }
     }

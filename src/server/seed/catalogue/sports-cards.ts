@@ -1,25 +1,30 @@
 import type { Category } from '../../../contract/categories';
+import { eraOfYear } from '../grade-model';
 import type { Prng } from '../prng';
-import type { CatalogueCard, Person } from './catalogue-card';
+import { type CatalogueCard, type Person, printRunOf } from './catalogue-card';
+import { knownNumber } from './known-numbers';
 import { SPORTS_PEOPLE } from './sports-people';
 import { type Product, SPORTS_PRODUCTS } from './sports-products';
 
-/** Usual PSA 10 price of a base card of a 3-star athlete, per sports category (USD). */
+/** Usual PSA 10 price of a modern base card of a 3-star athlete is about twice this (USD). */
 const CATEGORY_LEVEL: Record<string, number> = {
-  baseball: 55,
-  basketball: 70,
-  football: 50,
-  soccer: 50,
-  hockey: 45,
-  wnba: 40,
-  golf: 60,
-  tennis: 45,
-  racing: 40,
-  combat: 35,
-  wrestling: 30,
+  baseball: 16,
+  basketball: 20,
+  football: 16,
+  soccer: 16,
+  hockey: 14,
+  wnba: 14,
+  golf: 18,
+  tennis: 15,
+  racing: 14,
+  combat: 12,
+  wrestling: 10,
 };
 
-export const STAR_PRICE = [0.25, 0.6, 1.5, 5, 18] as const;
+export const STAR_PRICE = [0.6, 1, 2, 5, 14] as const;
+
+/** A 1980s-90s card's PSA 9 against a modern PSA 10 of the same appeal. */
+const CLASSIC_PSA9_SHARE = 0.25;
 
 /** Every (product, year, athlete, parallel) card of the sports categories: "2018 Topps Chrome Shohei Ohtani #150 RC Refractor". */
 export function sportsCards(category: Category, prng: Prng, asOfYear: number): CatalogueCard[] {
@@ -31,32 +36,44 @@ export function sportsCards(category: Category, prng: Prng, asOfYear: number): C
       for (const person of athletes) {
         if (!onCard(product, person, year)) continue;
         const rookie = year === person.from;
-        const number = prng.int(1, product.maxNumber);
+        const number = knownNumber(year, product.label, person.name) ?? String(prng.int(1, product.maxNumber));
+        const era = eraOfYear(year);
         const base =
-          (CATEGORY_LEVEL[category] ?? 40) *
+          (CATEGORY_LEVEL[category] ?? 14) *
           product.level *
           (STAR_PRICE[person.star - 1] ?? 1) *
-          (rookie ? 2.6 : 1) *
-          (year < 2005 && person.star >= 4 ? 1.6 : 1) *
+          (rookie ? 3 : 1) *
+          (era === 'classic' ? CLASSIC_PSA9_SHARE : 1) *
           Math.exp(0.35 * prng.normal());
         const demand =
           person.star ** 2 *
           (rookie ? 2 : 1) *
           (year >= asOfYear - 1 ? 2.5 : year >= asOfYear - 4 ? 1.4 : 1) *
           Math.exp(0.5 * prng.normal());
-        for (const [suffix, priceMultiple, share] of product.variants) {
+        for (const [suffix, priceMultiple, share, since = 0] of product.variants) {
+          if (year < since) continue;
           if (suffix === 'Young Guns' && !rookie) continue;
-          const title = [year, product.label, person.name, `#${number}`, rookie ? 'RC' : '', suffix]
+          const title = [
+            year,
+            product.label,
+            person.name,
+            `#${number}`,
+            rookie ? 'RC' : '',
+            suffix.replace('{year}', String(year)),
+          ]
             .filter((part) => part !== '')
             .join(' ');
-          cards.push({
+          const card: CatalogueCard = {
             category,
             label: product.label,
             title,
             basePrice: base * priceMultiple,
             popularity: demand * share,
-            era: year < 1980 ? 'vintage' : 'modern',
-          });
+            era,
+          };
+          const printRun = printRunOf(title);
+          if (printRun !== undefined) card.printRun = printRun;
+          cards.push(card);
         }
       }
     }
@@ -64,7 +81,7 @@ export function sportsCards(category: Category, prng: Prng, asOfYear: number): C
   return cards;
 }
 
-/** Active athletes, plus the greats (4 and 5 stars) on the legends inserts of recent lines. */
+/** Athletes in their card years, plus the greats (4 and 5 stars) on the legends inserts of recent lines. */
 function onCard(product: Product, person: Person, year: number): boolean {
   if (product.tag !== undefined && product.tag !== person.tag) return false;
   if (year >= person.from && year <= person.to) return true;

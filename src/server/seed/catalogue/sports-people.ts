@@ -1,6 +1,6 @@
 import { type Person, people } from './catalogue-card';
 
-/** Athletes of the sports categories: name|rookie year|last year|star 1..5[|tag]. */
+/** Athletes of the sports categories: name|first card year (the rookie card)|last year|star 1..5[|tag]. */
 export const SPORTS_PEOPLE: Record<string, Person[]> = {
   baseball: people(`
 Mike Trout|2011|2026|5
@@ -48,7 +48,7 @@ Dylan Crews|2024|2026|2
 `),
   basketball: people(`
 LeBron James|2003|2026|5
-Michael Jordan|1984|2003|5
+Michael Jordan|1986|2003|5
 Kobe Bryant|1996|2016|5
 Stephen Curry|2009|2026|5
 Luka Doncic|2018|2026|5
@@ -102,10 +102,10 @@ Travis Hunter|2025|2026|4
 Justin Jefferson|2020|2026|4
 Ja'Marr Chase|2021|2026|4
 Peyton Manning|1998|2015|4
-Jerry Rice|1985|2004|4
+Jerry Rice|1986|2004|4
 Barry Sanders|1989|1998|4
-Joe Montana|1979|1994|4
-Walter Payton|1975|1987|4
+Joe Montana|1981|1994|4
+Walter Payton|1976|1987|4
 Jalen Hurts|2020|2026|3
 Drake Maye|2024|2026|3
 Bo Nix|2024|2026|3
@@ -113,7 +113,7 @@ Brock Purdy|2022|2026|3
 Travis Kelce|2013|2026|3
 Aaron Rodgers|2005|2026|3
 Emmitt Smith|1990|2004|3
-Dan Marino|1983|1999|3
+Dan Marino|1984|1999|3
 Cam Ward|2025|2026|3
 Shedeur Sanders|2025|2026|3
 Ashton Jeanty|2025|2026|3
@@ -237,7 +237,7 @@ Aryna Sabalenka|2018|2026|2
 Holger Rune|2022|2026|2
 `),
   racing: people(`
-Max Verstappen|2015|2026|5|f1
+Max Verstappen|2020|2026|5|f1
 Lewis Hamilton|2007|2026|5|f1
 Charles Leclerc|2018|2026|4|f1
 Lando Norris|2019|2026|4|f1

@@ -1,3 +1,6 @@
+/** [suffix, price multiple, demand share, first year the parallel existed]. */
+export type Variant = [string, number, number, number?];
+
 /**
  * Product lines (the labels of the sports categories): name, years made, card numbers, the
  * parallels a collector chases (price multiple, share of demand), and which athletes they carry.
@@ -7,46 +10,53 @@ export interface Product {
   from: number;
   to: number;
   maxNumber: number;
-  /** [suffix, price multiple, demand share]; the first is the base card. */
-  variants: [string, number, number][];
+  /**
+   * [suffix, price multiple, demand share, first year made]; the first is the base card. `{year}`
+   * in a suffix is the card's year (Topps' Gold parallels are numbered to their year).
+   */
+  variants: Variant[];
   /** Empty: every athlete of the category. */
   tag?: string;
   /** Price level of the line against the category's usual. */
   level: number;
 }
 
-const chrome: Product['variants'] = [
+// Refractors since 1993 (Finest), serial-numbered parallels since 1997, pack autographs since 1997.
+const chrome: Variant[] = [
   ['', 1, 1],
-  ['Refractor', 2.4, 0.55],
-  ['Gold Refractor /50', 11, 0.12],
-  ['Auto', 7, 0.18],
+  ['Refractor', 2.4, 0.55, 1993],
+  ['Gold Refractor /50', 11, 0.12, 2003],
+  ['Auto', 7, 0.18, 1997],
 ];
-const prizm: Product['variants'] = [
+const prizm: Variant[] = [
   ['', 1, 1],
   ['Silver Prizm', 2.6, 0.6],
   ['Gold Prizm /10', 22, 0.05],
   ['Green Prizm', 2.2, 0.2],
 ];
-const optic: Product['variants'] = [
+// Optic's Holo and Velocity parallels since the line began (2016).
+const optic: Variant[] = [
   ['', 1, 1],
-  ['Holo', 2.3, 0.55],
-  ['Pink Velocity', 3.2, 0.15],
+  ['Holo', 2.3, 0.55, 2016],
+  ['Pink Velocity', 3.2, 0.15, 2018],
 ];
-const paper: Product['variants'] = [
+const paper: Variant[] = [['', 1, 1]];
+// Topps' flagship Gold parallel, numbered to the year, since 2001.
+const toppsPaper: Variant[] = [
   ['', 1, 1],
-  ['Gold /2024', 3, 0.15],
+  ['Gold /{year}', 3, 0.15, 2001],
 ];
-const premium: Product['variants'] = [
+const premium: Variant[] = [
   ['', 1, 1],
-  ['Auto', 5, 0.3],
-  ['Patch Auto /99', 9, 0.12],
+  ['Auto', 5, 0.3, 1997],
+  ['Patch Auto /99', 9, 0.12, 2003],
 ];
 
 const p = (
   label: string,
   from: number,
   to: number,
-  variants: Product['variants'],
+  variants: Variant[],
   level = 1,
   maxNumber = 300,
   tag?: string,
@@ -59,14 +69,15 @@ export const SPORTS_PRODUCTS: Record<string, Product[]> = {
   baseball: [
     p('Topps Chrome', 1996, 2026, chrome, 1.3, 220),
     p('Bowman Chrome', 1997, 2026, chrome, 1.4, 250),
-    p('Topps Series 1', 1990, 2026, paper, 0.6, 350),
-    p('Topps Update', 2006, 2026, paper, 0.7, 330),
+    p('Topps Series 1', 1990, 2026, toppsPaper, 0.6, 350),
+    p('Topps Update', 2006, 2026, toppsPaper, 0.7, 330),
     p('Bowman Draft', 2000, 2026, chrome, 1.1, 200),
     p('Topps Heritage', 2001, 2026, paper, 0.7, 500),
-    p('Stadium Club', 1992, 2026, optic, 0.8, 300),
+    p('Stadium Club', 1992, 2026, [['', 1, 1], ['Chrome', 2, 0.4, 2016]], 0.8, 300),
     p('Topps Finest', 1993, 2026, chrome, 1.0, 200),
     p('Donruss', 1990, 2026, optic, 0.5, 250),
     p('Upper Deck', 1989, 2010, paper, 0.8, 800),
+    p('SP', 1993, 2010, paper, 1.0, 290),
   ],
   basketball: [
     p('Panini Prizm', 2012, 2026, prizm, 1.5, 300),
@@ -88,6 +99,7 @@ export const SPORTS_PRODUCTS: Record<string, Product[]> = {
     p('Contenders', 1998, 2026, premium, 1.3, 150),
     p('Donruss', 2014, 2026, optic, 0.6, 350),
     p('Score', 1989, 2026, paper, 0.4, 440),
+    p('Topps', 1982, 2015, toppsPaper, 0.5, 396),
     p('Topps Chrome', 1996, 2015, chrome, 1.3, 250),
     p('Bowman Chrome', 1998, 2015, chrome, 1.2, 250),
     p('Upper Deck', 1991, 2015, paper, 0.7, 300),
@@ -108,8 +120,8 @@ export const SPORTS_PRODUCTS: Record<string, Product[]> = {
       2026,
       [
         ['', 1, 1],
-        ['Young Guns', 3.5, 0.7],
-        ['Exclusives /100', 8, 0.1],
+        ['Young Guns', 3.5, 0.7, 1990],
+        ['Exclusives /100', 8, 0.1, 2000],
       ],
       1.0,
       250,
@@ -148,7 +160,7 @@ export const SPORTS_PRODUCTS: Record<string, Product[]> = {
       2026,
       [
         ['', 1, 1],
-        ['Orange /25', 6, 0.2],
+        ['Orange /25', 6, 0.2, 2021],
       ],
       1.6,
       200,
@@ -175,6 +187,7 @@ export const SPORTS_PRODUCTS: Record<string, Product[]> = {
     p('Donruss Elite WWE', 2023, 2026, optic, 0.8, 150),
     p('Topps Chrome WWE', 2020, 2021, chrome, 1.0, 100),
     p('Topps WWE', 2000, 2021, paper, 0.5, 100),
+    p('Topps WWF Pro Wrestling Stars', 1985, 1985, paper, 0.8, 66),
     p('Topps Finest WWE', 2020, 2021, chrome, 0.9, 100),
   ],
 };

@@ -1,10 +1,13 @@
 import type { Category } from '../../../contract/categories';
 import type { Prng } from '../prng';
+import { type Era, eraOfYear } from '../grade-model';
 import type { CatalogueCard } from './catalogue-card';
+import { knownNumber } from './known-numbers';
 import {
+  MAGIC_ABU_ONLY,
+  MAGIC_CARDS,
   MAGIC_POWER,
   MAGIC_SETS,
-  MAGIC_STAPLES,
   OTHER_GAMES,
   POKEMON_NAMES,
   POKEMON_SETS,
@@ -21,22 +24,43 @@ interface Named {
   since: number;
 }
 
-/** Rarities by print era: [suffix, price multiple, demand share]. */
+/**
+ * Rarities by print era: [suffix, price multiple, demand share]. Wizards of the Coast's Pokemon
+ * sets carry an edition instead (1st Edition, Shadowless: printed before the name, as collectors
+ * write it); Reverse Holo starts with Legendary Collection, Gold Stars with the later EX sets.
+ */
 const RARITIES: Record<string, Rarity[]> = {
   'wotc-base': [
-    ['Holo', 1, 1],
-    ['1st Edition Holo', 7, 0.3],
-    ['Shadowless Holo', 2.5, 0.35],
+    ['', 1, 1],
+    ['1st Edition', 18, 0.3],
+    ['Shadowless', 3, 0.35],
   ],
   wotc: [
+    ['', 1, 1],
+    ['1st Edition', 3.5, 0.35],
+  ],
+  'wotc-reprint': [['', 1, 1]],
+  'e-card': [
     ['Holo', 1, 1],
-    ['1st Edition Holo', 3.5, 0.35],
-    ['Reverse Holo', 0.4, 0.3],
+    ['Reverse Holo', 0.6, 0.3],
   ],
   ex: [
     ['Holo', 1, 1],
     ['ex', 2.5, 0.5],
+  ],
+  'ex-gold-star': [
+    ['Holo', 1, 1],
+    ['ex', 2.5, 0.5],
     ['Gold Star', 12, 0.1],
+  ],
+  dp: [
+    ['Holo', 1, 1],
+    ['Lv.X', 2.5, 0.5],
+  ],
+  hgss: [
+    ['Holo', 1, 1],
+    ['Prime', 2, 0.4],
+    ['LEGEND', 3, 0.2],
   ],
   xy: [
     ['Holo', 1, 1],
@@ -51,13 +75,13 @@ const RARITIES: Record<string, Rarity[]> = {
   modern: [
     ['V', 1, 1],
     ['VMAX', 1.6, 0.7],
-    ['Alt Art', 8, 0.35],
+    ['VMAX Alt Art', 4, 0.35],
     ['Secret Rare', 3, 0.2],
   ],
   sv: [
     ['ex', 1, 1],
     ['Illustration Rare', 2.2, 0.6],
-    ['Special Illustration Rare', 9, 0.4],
+    ['Special Illustration Rare', 6, 0.4],
     ['Hyper Rare', 3, 0.15],
   ],
   abu: [['', 1, 1]],
@@ -102,7 +126,7 @@ const RARITIES: Record<string, Rarity[]> = {
 
 const STAR_PRICE = [0.4, 0.8, 1.6, 4, 12] as const;
 
-/** Known numbers of the Base Set holos, so that "charizard base set 4" finds the card a collector means. */
+/** The Base Set holos (numbers 1 to 16) and its most-wanted common, Pikachu #58. */
 const BASE_SET = `Alakazam 2, Blastoise 4, Chansey 1, Charizard 5, Clefairy 1, Gyarados 3, Hitmonchan 1, Machamp 2, Magneton 1,
 Mewtwo 4, Nidoking 1, Ninetales 2, Poliwrath 1, Raichu 2, Venusaur 3, Zapdos 2, Pikachu 5`;
 const BASE_SET_NUMBERS: Record<string, number> = {
@@ -137,12 +161,14 @@ function names(list: string): Named[] {
 }
 
 /**
- * Draws `count` distinct names that exist by `year`, the popular ones more often (the chase cards of
- * every set).
+ * The set's chase names, then `count` more distinct names that exist by `year`, the popular ones
+ * more often.
  */
-function sampleNames(prng: Prng, pool: Named[], count: number, year: number): Named[] {
-  const left = pool.filter((named) => named.since <= year);
-  const chosen: Named[] = [];
+function sampleNames(prng: Prng, pool: Named[], count: number, tcgSet: TcgSet): Named[] {
+  const chosen: Named[] = (tcgSet.chase ?? []).map(
+    (name) => pool.find((named) => named.name === name) ?? { name, star: 5, since: 0 },
+  );
+  const left = pool.filter((named) => named.since <= tcgSet.year && !tcgSet.chase?.includes(named.name));
   while (chosen.length < count && left.length > 0) {
     const index = prng.weighted(left.map((item) => item.star));
     chosen.push(left[index] as Named);
@@ -159,7 +185,7 @@ function tcgCard(
   named: Named,
   rarity: Rarity,
   prng: Prng,
-  vintage: boolean,
+  year: number,
 ): CatalogueCard {
   return {
     category,
@@ -167,51 +193,85 @@ function tcgCard(
     title,
     basePrice: base * (STAR_PRICE[named.star - 1] ?? 1) * rarity[1] * Math.exp(0.35 * prng.normal()),
     popularity: named.star ** 2 * rarity[2] * Math.exp(0.45 * prng.normal()),
-    era: vintage ? 'vintage' : 'modern',
+    era: tcgEra(year),
   };
 }
 
+/** The first printings (to 2003) grade like 1980s-90s cards: 10s rare. */
+const tcgEra = (year: number): Era => (year <= 2003 ? 'classic' : eraOfYear(year));
+
 const ageLevel = (year: number, asOfYear: number): number =>
   year < 2004 ? 3 : year < 2015 ? 1.6 : year >= asOfYear - 1 ? 1.1 : 1;
+
+const WOTC_ERAS = new Set(['wotc-base', 'wotc', 'wotc-reprint']);
 
 export function pokemonCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   const pool = names(POKEMON_NAMES);
   const cards: CatalogueCard[] = [];
   for (const tcgSet of POKEMON_SETS.filter((s) => s.year <= asOfYear)) {
     const chosen =
-      tcgSet.label === 'Base Set' ? names(BASE_SET) : sampleNames(prng, pool, prng.int(18, 30), tcgSet.year);
+      tcgSet.label === 'Base Set' ? names(BASE_SET) : sampleNames(prng, pool, prng.int(18, 30), tcgSet);
+    const wotc = WOTC_ERAS.has(tcgSet.era);
+    // Classic sets' PSA 9 (their trading grade) against a modern set's PSA 10.
+    const base = (wotc || tcgSet.era === 'e-card' ? 30 : 45) * ageLevel(tcgSet.year, asOfYear);
     for (const named of chosen) {
-      const number = BASE_SET_NUMBERS[named.name] ?? prng.int(1, tcgSet.size);
+      const holo = !(tcgSet.label === 'Base Set' && named.name === 'Pikachu');
       for (const rarity of RARITIES[tcgSet.era] ?? []) {
-        const title = `${tcgSet.year} Pokemon ${tcgSet.label} ${named.name} ${rarity[0]} #${number}`;
-        const base = 90 * ageLevel(tcgSet.year, asOfYear);
-        cards.push(tcgCard('pokemon', tcgSet.label, title, base, named, rarity, prng, false));
+        const number =
+          BASE_SET_NUMBERS[named.name] !== undefined && tcgSet.label === 'Base Set'
+            ? String(BASE_SET_NUMBERS[named.name])
+            : (knownNumber(tcgSet.year, tcgSet.label, named.name, rarity[0]) ??
+              String(prng.int(1, tcgSet.size)));
+        const words = wotc
+          ? [rarity[0], named.name, holo ? 'Holo' : '']
+          : [named.name, rarity[0]];
+        const title = [tcgSet.year, 'Pokemon', tcgSet.label, ...words, `#${number}`]
+          .filter((part) => part !== '')
+          .join(' ');
+        cards.push(tcgCard('pokemon', tcgSet.label, title, base, named, rarity, prng, tcgSet.year));
       }
     }
   }
   return cards;
 }
 
+/** Alpha, Beta and Unlimited: the Power Nine, duals and staples; Revised: its reprints of them. */
 export function magicCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   const power = names(MAGIC_POWER);
-  const staples = names(MAGIC_STAPLES);
-  const setLevel: Record<string, number> = { Alpha: 8, Beta: 5, Unlimited: 2, Revised: 0.6 };
+  const abuOnly = names(MAGIC_ABU_ONLY);
+  const printed = MAGIC_CARDS.trim()
+    .split('\n')
+    .map((line) => {
+      const [name = '', star = '1', sets = ''] = line.split('|');
+      return { named: { name, star: Number(star), since: 0 }, sets: sets.split(';') };
+    });
+  const setLevel: Record<string, number> = {
+    Alpha: 40,
+    Beta: 20,
+    Unlimited: 5,
+    Revised: 3,
+    'Arabian Nights': 6,
+    Antiquities: 4,
+    Legends: 5,
+  };
   const cards: CatalogueCard[] = [];
   for (const tcgSet of MAGIC_SETS.filter((s) => s.year <= asOfYear)) {
     const chosen =
       tcgSet.era === 'abu'
-        ? power
+        ? [...power, ...abuOnly]
         : tcgSet.era === 'revised'
           ? power.slice(9)
-          : sampleNames(prng, staples, prng.int(14, 22), tcgSet.year);
+          : printed.filter((card) => card.sets.includes(tcgSet.label)).map((card) => card.named);
     const era = tcgSet.era === 'modern' ? 'mtg' : tcgSet.era;
     for (const named of chosen) {
       for (const rarity of RARITIES[era] ?? []) {
+        if (rarity[0] === 'Serialized' && tcgSet.year < 2022) continue;
+        if (rarity[0] === 'Borderless' && tcgSet.year < 2019) continue;
         const title = [tcgSet.year, 'Magic The Gathering', tcgSet.label, named.name, rarity[0]]
           .filter((part) => part !== '')
           .join(' ');
         const base = 60 * (setLevel[tcgSet.label] ?? ageLevel(tcgSet.year, asOfYear));
-        cards.push(tcgCard('magic', tcgSet.label, title, base, named, rarity, prng, tcgSet.year < 1995));
+        cards.push(tcgCard('magic', tcgSet.label, title, base, named, rarity, prng, tcgSet.year));
       }
     }
   }
@@ -225,22 +285,14 @@ export function yugiohCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   const cards: CatalogueCard[] = [];
   for (const tcgSet of YUGIOH_SETS.filter((s) => s.year <= asOfYear)) {
     const classic = tcgSet.era === 'classic';
-    for (const named of sampleNames(prng, pool, prng.int(12, 20), tcgSet.year)) {
-      const code = `${tcgSet.code}-${classic ? '' : 'EN'}${pad3(prng.int(1, tcgSet.size))}`;
+    for (const named of sampleNames(prng, pool, prng.int(12, 20), tcgSet)) {
+      const number =
+        knownNumber(tcgSet.year, tcgSet.label, named.name) ?? pad3(prng.int(1, tcgSet.size));
+      const code = `${tcgSet.code}-${classic ? '' : 'EN'}${number}`;
       for (const rarity of RARITIES[classic ? 'classic' : 'ygo'] ?? []) {
         const title = `${tcgSet.year} Yu-Gi-Oh ${tcgSet.label} ${named.name} ${code} ${rarity[0]}`;
-        cards.push(
-          tcgCard(
-            'yugioh',
-            tcgSet.label,
-            title,
-            40 * ageLevel(tcgSet.year, asOfYear),
-            named,
-            rarity,
-            prng,
-            false,
-          ),
-        );
+        const base = 40 * ageLevel(tcgSet.year, asOfYear);
+        cards.push(tcgCard('yugioh', tcgSet.label, title, base, named, rarity, prng, tcgSet.year));
       }
     }
   }
@@ -252,16 +304,17 @@ export function otherGameCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   for (const game of OTHER_GAMES) {
     const pool = names(game.names);
     for (const tcgSet of game.sets.filter((s: TcgSet) => s.year <= asOfYear)) {
-      for (const named of sampleNames(prng, pool, Math.min(pool.length, prng.int(8, 14)), tcgSet.year)) {
+      for (const named of sampleNames(prng, pool, Math.min(pool.length, prng.int(8, 14)), tcgSet)) {
         const code =
           tcgSet.code === undefined
             ? `#${prng.int(1, tcgSet.size)}`
             : `${tcgSet.code}-${pad3(prng.int(1, tcgSet.size))}`;
         for (const rarity of RARITIES[tcgSet.era] ?? RARITIES.other ?? []) {
-          const title = [tcgSet.year, game.prefix, tcgSet.label, named.name, code, rarity[0]]
+          const known = knownNumber(tcgSet.year, tcgSet.label, named.name, rarity[0]);
+          const title = [tcgSet.year, game.prefix, tcgSet.label, named.name, known ? `#${known}` : code, rarity[0]]
             .filter((part) => part !== '')
             .join(' ');
-          cards.push(tcgCard('tcg', game.label, title, 25, named, rarity, prng, false));
+          cards.push(tcgCard('tcg', game.label, title, 25, named, rarity, prng, tcgSet.year));
         }
       }
     }

@@ -10,16 +10,24 @@ export interface TcgSet {
   size: number;
   /** Printed code prefix, such as LOB or OP01 (Yu-Gi-Oh and the other games). */
   code?: string;
+  /** Names every printing of the set carries (its chase cards), before the seeded draw. */
+  chase?: string[];
 }
 
-const set = (label: string, year: number, era: string, size: number, code?: string): TcgSet =>
-  code === undefined ? { label, year, era, size } : { label, year, era, size, code };
+const set = (label: string, year: number, era: string, size: number, code?: string, chase?: string[]): TcgSet => ({
+  label,
+  year,
+  era,
+  size,
+  ...(code === undefined ? {} : { code }),
+  ...(chase === undefined ? {} : { chase }),
+});
 
 export const POKEMON_SETS: TcgSet[] = [
   set('Base Set', 1999, 'wotc-base', 102),
   set('Jungle', 1999, 'wotc', 64),
   set('Fossil', 1999, 'wotc', 62),
-  set('Base Set 2', 2000, 'wotc', 130),
+  set('Base Set 2', 2000, 'wotc-reprint', 130),
   set('Team Rocket', 2000, 'wotc', 83),
   set('Gym Heroes', 2000, 'wotc', 132),
   set('Gym Challenge', 2000, 'wotc', 132),
@@ -27,26 +35,26 @@ export const POKEMON_SETS: TcgSet[] = [
   set('Neo Discovery', 2001, 'wotc', 75),
   set('Neo Revelation', 2001, 'wotc', 66),
   set('Neo Destiny', 2002, 'wotc', 113),
-  set('Legendary Collection', 2002, 'wotc', 110),
-  set('Skyridge', 2003, 'wotc', 144),
+  set('Legendary Collection', 2002, 'wotc-reprint', 110),
+  set('Skyridge', 2003, 'e-card', 144),
   set('EX Dragon', 2003, 'ex', 100),
   set('EX FireRed LeafGreen', 2004, 'ex', 116),
-  set('EX Deoxys', 2005, 'ex', 107),
-  set('Diamond & Pearl', 2007, 'ex', 130),
-  set('HeartGold SoulSilver', 2010, 'ex', 123),
+  set('EX Deoxys', 2005, 'ex-gold-star', 107),
+  set('Diamond & Pearl', 2007, 'dp', 130),
+  set('HeartGold SoulSilver', 2010, 'hgss', 123),
   set('XY Evolutions', 2016, 'xy', 113),
   set('Hidden Fates', 2019, 'sm', 163),
   set("Champion's Path", 2020, 'modern', 80),
   set('Vivid Voltage', 2020, 'modern', 203),
   set('Shining Fates', 2021, 'modern', 195),
   set('Celebrations', 2021, 'modern', 50),
-  set('Evolving Skies', 2021, 'modern', 237),
+  set('Evolving Skies', 2021, 'modern', 237, undefined, ['Umbreon']),
   set('Fusion Strike', 2021, 'modern', 284),
   set('Brilliant Stars', 2022, 'modern', 186),
   set('Lost Origin', 2022, 'modern', 217),
   set('Silver Tempest', 2022, 'modern', 215),
   set('Crown Zenith', 2023, 'modern', 230),
-  set('Scarlet & Violet 151', 2023, 'sv', 207),
+  set('Scarlet & Violet 151', 2023, 'sv', 207, undefined, ['Charizard']),
   set('Obsidian Flames', 2023, 'sv', 230),
   set('Paldean Fates', 2024, 'sv', 245),
   set('Temporal Forces', 2024, 'sv', 218),
@@ -103,28 +111,84 @@ export const MAGIC_SETS: TcgSet[] = [
   set('Bloomburrow', 2024, 'modern', 281),
   set('Duskmourn', 2024, 'modern', 286),
   set('Final Fantasy', 2025, 'modern', 309),
-  set('Edge of Eternities', 2025, 'modern', 276),
 ];
 
 /** Power and duals print only in the early sets; the rest are staples reprinted through the years. */
 export const MAGIC_POWER = `Black Lotus 5, Ancestral Recall 5, Time Walk 5, Mox Sapphire 5, Mox Jet 5, Mox Ruby 4, Mox Pearl 4, Mox Emerald 4,
 Timetwister 4, Underground Sea 4, Volcanic Island 4, Tropical Island 3, Bayou 3, Badlands 3, Plateau 3, Savannah 3,
-Scrubland 3, Taiga 3, Tundra 3, Shivan Dragon 3, Serra Angel 2, Demonic Tutor 3, Sol Ring 3, Lightning Bolt 3,
+Scrubland 3, Taiga 3, Tundra 3, Shivan Dragon 3, Serra Angel 2, Sol Ring 3, Lightning Bolt 3,
 Counterspell 2, Birds of Paradise 3, Wrath of God 2, Lord of Atlantis 2, Sengir Vampire 2, Mahamoti Djinn 2`;
 
-export const MAGIC_STAPLES = `Jace the Mind Sculptor 4 2010, Liliana of the Veil 3 2011, Tarmogoyf 3 2007,
-Ragavan Nimble Pilferer 4 2021, The One Ring 5 2023, Sheoldred the Apocalypse 4 2022,
-Orcish Bowmasters 4 2023, Thoughtseize 2 2007, Snapcaster Mage 2 2011, Dark Confidant 2 2005,
-Force of Will 4 1996, Mana Crypt 4 1995, Rhystic Study 3 2000, Cyclonic Rift 2 2012,
-Smothering Tithe 3 2019, Dockside Extortionist 3 2019, Urza's Saga 2 2021, Elesh Norn 3 2011,
-Griselbrand 2 2012, Emrakul the Aeons Torn 3 2010, Craterhoof Behemoth 2 2012, Teferi Time Raveler 2 2019,
-Oko Thief of Crowns 3 2019, Wrenn and Six 3 2019, Grief 2 2021, Solitude 3 2021, Fury 2 2021,
-Doubling Season 3 2005, Mana Drain 3 1994, Cloud Strife 2 2025, Sephiroth Fabled SOLDIER 3 2025,
-Lightning Bolt 2 1993, Sol Ring 2 1993, Arcane Signet 1 2019, Counterspell 1 1993, Brainstorm 1 1995,
-Swords to Plowshares 2 1993`;
+/** Alpha, Beta and Unlimited also printed Demonic Tutor, which Revised left out. */
+export const MAGIC_ABU_ONLY = 'Demonic Tutor 3';
+
+/**
+ * The other chase cards of Magic, each with the sets that printed it (name|stars|set;set): a card
+ * is only ever graded from a set it was in.
+ */
+export const MAGIC_CARDS = `
+Juzam Djinn|3|Arabian Nights
+Library of Alexandria|3|Arabian Nights
+City of Brass|2|Arabian Nights
+Mishra's Workshop|3|Antiquities
+Candelabra of Tawnos|2|Antiquities
+Mana Drain|3|Legends
+The Tabernacle at Pendrell Vale|3|Legends
+Moat|2|Legends
+Necropotence|2|Ice Age
+Brainstorm|1|Ice Age
+Counterspell|1|Ice Age
+Swords to Plowshares|2|Ice Age
+Lion's Eye Diamond|3|Mirage
+Mystical Tutor|2|Mirage
+Wasteland|2|Tempest
+Living Death|1|Tempest
+Gaea's Cradle|4|Urza's Saga
+Tolarian Academy|2|Urza's Saga
+Yawgmoth's Will|2|Urza's Saga
+Fact or Fiction|1|Invasion
+Chrome Mox|2|Mirrodin
+Dark Confidant|2|Ravnica City of Guilds
+Doubling Season|3|Ravnica City of Guilds
+Birds of Paradise|2|Ravnica City of Guilds
+Thoughtseize|2|Lorwyn
+Scalding Tarn|2|Zendikar
+Misty Rainforest|2|Zendikar
+Liliana of the Veil|3|Innistrad
+Snapcaster Mage|2|Innistrad
+Cyclonic Rift|2|Return to Ravnica
+Abrupt Decay|1|Return to Ravnica
+Polluted Delta|2|Khans of Tarkir
+Mana Crypt|4|Kaladesh
+Sol Ring|2|Kaladesh
+Teferi Hero of Dominaria|2|Dominaria
+Karn Scion of Urza|2|Dominaria
+Oko Thief of Crowns|3|Throne of Eldraine
+Bonecrusher Giant|1|Throne of Eldraine
+Esika's Chariot|1|Kaldheim
+Ragavan Nimble Pilferer|4|Modern Horizons 2
+Urza's Saga|2|Modern Horizons 2
+Grief|2|Modern Horizons 2
+Solitude|3|Modern Horizons 2
+Fury|2|Modern Horizons 2
+The One Ring|5|The Lord of the Rings Tales of Middle-earth
+Orcish Bowmasters|4|The Lord of the Rings Tales of Middle-earth
+Sauron the Dark Lord|2|The Lord of the Rings Tales of Middle-earth
+Ugin Eye of the Storms|3|Modern Horizons 3
+Nadu Winged Wisdom|2|Modern Horizons 3
+Maha Its Feathers Night|2|Bloomburrow
+Overlord of the Hauntwoods|2|Duskmourn
+Cloud Strife|2|Final Fantasy
+Sephiroth Fabled SOLDIER|3|Final Fantasy
+`;
 
 export const YUGIOH_SETS: TcgSet[] = [
-  set('Legend of Blue Eyes White Dragon', 2002, 'classic', 126, 'LOB'),
+  set('Legend of Blue Eyes White Dragon', 2002, 'classic', 126, 'LOB', [
+    'Blue-Eyes White Dragon',
+    'Dark Magician',
+    'Red-Eyes Black Dragon',
+    'Exodia the Forbidden One',
+  ]),
   set('Metal Raiders', 2002, 'classic', 144, 'MRD'),
   set('Spell Ruler', 2002, 'classic', 104, 'SRL'),
   set("Pharaoh's Servant", 2002, 'classic', 105, 'PSV'),
@@ -179,7 +243,7 @@ Sanji 3, Nico Robin 3, Uta 3, Kaido 2, Charlotte Katakuri 2, Eustass Kid 2, Sabo
     label: 'Disney Lorcana',
     prefix: 'Disney Lorcana',
     sets: [
-      set('The First Chapter', 2023, 'lorcana', 204),
+      set('The First Chapter', 2023, 'lorcana', 204, undefined, ['Elsa Spirit of Winter']),
       set('Rise of the Floodborn', 2023, 'lorcana', 204),
       set('Into the Inklands', 2024, 'lorcana', 204),
       set("Ursula's Return", 2024, 'lorcana', 204),

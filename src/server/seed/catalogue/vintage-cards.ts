@@ -1,11 +1,12 @@
 import type { Prng } from '../prng';
 import { type CatalogueCard, people } from './catalogue-card';
+import { knownNumber } from './known-numbers';
 
-/** Vintage sets (the labels of `vintage`): year, maker, sport, usual card count. */
+/** Vintage sets (the labels of `vintage`): year, maker, sport, card count (0: unnumbered, as T206). */
 const VINTAGE_SETS: { label: string; year: number; sport: string; maxNumber: number; level: number }[] = [
-  { label: '1909 T206', year: 1909, sport: 'baseball', maxNumber: 524, level: 6 },
-  { label: '1933 Goudey', year: 1933, sport: 'baseball', maxNumber: 240, level: 5 },
-  { label: '1948 Leaf', year: 1948, sport: 'baseball', maxNumber: 168, level: 4 },
+  { label: '1909 T206', year: 1909, sport: 'baseball', maxNumber: 0, level: 30 },
+  { label: '1933 Goudey', year: 1933, sport: 'baseball', maxNumber: 240, level: 12 },
+  { label: '1948 Leaf', year: 1948, sport: 'baseball', maxNumber: 168, level: 6 },
   { label: '1951 Bowman', year: 1951, sport: 'baseball', maxNumber: 324, level: 3.5 },
   { label: '1952 Topps', year: 1952, sport: 'baseball', maxNumber: 407, level: 4 },
   { label: '1953 Topps', year: 1953, sport: 'baseball', maxNumber: 280, level: 2.5 },
@@ -46,7 +47,7 @@ function flagshipYears(maker: string, sport: string, from: number, to: number, m
   return sets;
 }
 
-/** Players of the vintage sets: name|first year|last year|star|sport. */
+/** Players of the vintage sets: name|first card year|last year|star|sport. */
 const VINTAGE_PLAYERS = people(`
 Honus Wagner|1897|1917|5|baseball
 Ty Cobb|1905|1928|5|baseball
@@ -62,7 +63,7 @@ Dizzy Dean|1930|1947|3|baseball
 Joe DiMaggio|1936|1951|5|baseball
 Ted Williams|1939|1960|5|baseball
 Stan Musial|1941|1963|4|baseball
-Jackie Robinson|1947|1956|5|baseball
+Jackie Robinson|1948|1956|5|baseball
 Satchel Paige|1948|1965|4|baseball
 Yogi Berra|1946|1965|4|baseball
 Mickey Mantle|1951|1968|5|baseball
@@ -87,21 +88,21 @@ Mike Schmidt|1973|1989|3|baseball
 George Brett|1975|1993|3|baseball
 Robin Yount|1975|1993|2|baseball
 Gary Carter|1975|1992|2|baseball
-Jim Brown|1957|1965|5|football
-Johnny Unitas|1956|1973|5|football
+Jim Brown|1958|1965|5|football
+Johnny Unitas|1957|1973|5|football
 Bart Starr|1956|1971|4|football
 Paul Hornung|1957|1966|3|football
 Frank Gifford|1952|1964|3|football
 Joe Namath|1965|1977|5|football
 Dick Butkus|1965|1973|3|football
 Gale Sayers|1965|1971|4|football
-Walter Payton|1975|1987|5|football
+Walter Payton|1976|1987|5|football
 Roger Staubach|1969|1979|3|football
 Terry Bradshaw|1970|1983|3|football
-Wilt Chamberlain|1959|1973|5|basketball
-Jerry West|1960|1974|4|basketball
-Oscar Robertson|1960|1974|4|basketball
-Elgin Baylor|1958|1971|4|basketball
+Wilt Chamberlain|1961|1973|5|basketball
+Jerry West|1961|1974|4|basketball
+Oscar Robertson|1961|1974|4|basketball
+Elgin Baylor|1961|1971|4|basketball
 Bill Russell|1956|1969|5|basketball
 Kareem Abdul-Jabbar|1969|1989|5|basketball
 Pete Maravich|1970|1980|4|basketball
@@ -115,9 +116,11 @@ Mark Messier|1979|2004|3|hockey
 Ray Bourque|1979|2001|3|hockey
 `).map((person) => ({ ...person, tag: person.tag || 'baseball' }));
 
-const STAR_PRICE = [0.2, 0.5, 1.5, 6, 30] as const;
+/** PSA 8 price of a card of a set of level 1, by star (vintage trades in mid grades). */
+const STAR_PRICE = [0.8, 2, 6, 30, 120] as const;
+const PSA8_LEVEL = 30;
 
-/** "1952 Topps Mickey Mantle #311": players active in the set's year. */
+/** "1952 Topps Mickey Mantle #311": players in their card years; RC in the first. */
 export function vintageCards(prng: Prng): CatalogueCard[] {
   const cards: CatalogueCard[] = [];
   const seen = new Set<string>();
@@ -126,18 +129,23 @@ export function vintageCards(prng: Prng): CatalogueCard[] {
     seen.add(set.label);
     for (const player of VINTAGE_PLAYERS) {
       if (player.tag !== set.sport || set.year < player.from || set.year > player.to) continue;
-      const rookie = set.year === player.from || set.year === player.from + 1;
-      const number = prng.int(1, set.maxNumber);
+      const rookie = set.year === player.from;
+      const number =
+        set.maxNumber === 0
+          ? undefined
+          : (knownNumber(set.year, set.label.slice(5), player.name) ?? String(prng.int(1, set.maxNumber)));
       const base =
-        900 *
+        PSA8_LEVEL *
         set.level *
         (STAR_PRICE[player.star - 1] ?? 1) *
-        (rookie ? 2.5 : 1) *
+        (rookie ? 3 : 1) *
         Math.exp(0.4 * prng.normal());
       cards.push({
         category: 'vintage',
         label: set.label,
-        title: `${set.label} ${player.name} #${number}${rookie ? ' RC' : ''}`,
+        title: [set.label, player.name, number === undefined ? '' : `#${number}`, rookie ? 'RC' : '']
+          .filter((part) => part !== '')
+          .join(' '),
         basePrice: base,
         popularity: player.star ** 2 * (rookie ? 1.8 : 1) * Math.exp(0.4 * prng.normal()),
         era: 'vintage',

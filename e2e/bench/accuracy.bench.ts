@@ -1,0 +1,244 @@
+/**
+ * `npm run bench -- accuracy`: scores the analytics against the demo generator's truth.
+ *
+ * Seeds the full demo market (seed 1, as of SLAB_BENCH_AS_OF or 2026-11-21) into a temp file with
+ * its true price paths (market-truth.ts, never stored), then:
+ *
+ * - movers: every label `/v1/movers` lists (the whole precomputed table, not only the top 100):
+ *   is the direction right, and how far is `pct_change` from the label's true change (mean true
+ *   level over the last 7 days against the 7 before)? Targets: direction right for >= 80 %, median
+ *   absolute error <= 5 points.
+ * - value: the most-traded cards' full titles, typed as a collector types them (no quotes), through
+ *   `/v3/value`: correlation of `trend_30d` with the true 30-day change of the cells the query's
+ *   sales come from (target >= 0.8), and the verdict against the verdict of the true inputs (true
+ *   discount of the last sale to its cell's true price, true trend, the answer's own liquidity and
+ *   confidence; target >= 50 % equal).
+ *
+ * Writes its markdown section to SLAB_BENCH_OUT.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buyScoreBreakdown } from '../../src/contract/buy-score';
+import { queryWords } from '../../src/contract/card-query';
+import type { EnrichedValueData } from '../../src/contract/resources';
+import { AnalyticsError } from '../../src/server/analytics/analytics-error';
+import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
+import { type CardTruth, type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
+import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
+import { openDatabase } from '../../src/server/store/database';
+import { createMarketReader } from '../../src/server/store/market-reader';
+import { DAY_MS } from '../../src/server/store/time';
+import { median } from './median';
+
+const AS_OF = process.env.SLAB_BENCH_AS_OF ?? '2026-11-21';
+const QUERIES = 400;
+
+/**
+ * The same benchmark run on the same market (seed 1, as of 2026-11-21) with the analytics of
+ * commit e8e5914, before the like-for-like methods (mean of all sales for movers, median of all
+ * sales for the trend and the discount): kept here so that every run shows both side by side.
+ */
+const BEFORE = {
+  moversListed: 234,
+  moversDirection: 0.564,
+  moversMedianError: 22.2,
+  trendQueries: 400,
+  trendCorrelation: 0.12,
+  verdictQueries: 400,
+  verdictEqual: 0.208,
+  discountAtCap: 0.603,
+  confidenceZero: 0.31,
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'slab-accuracy-'));
+const db = openDatabase(join(dir, 'market.db'));
+const started = performance.now();
+const seeded = seedDemoMarket(db, { seed: 1, asOf: AS_OF, scale: 'full', truth: true });
+const truth = seeded.truth as MarketTruth;
+console.log(`seeded with truth in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const analytics = createMarketAnalytics(db);
+const reader = createMarketReader(db);
+const asOfMs = reader.state().asOfMs as number;
+const last = truth.days - 1;
+
+// ---- movers ------------------------------------------------------------------------------------
+const labelLevel = new Map(truth.labels.map((row) => [`${row.category}\u0000${row.label}`, row.level]));
+const meanOver = (values: number[], from: number, to: number) => {
+  let sum = 0;
+  for (let i = from; i <= to; i += 1) sum += values[i] as number;
+  return sum / (to - from + 1);
+};
+const movers = reader.movers();
+let right = 0;
+const moverErrors: number[] = [];
+for (const row of movers) {
+  const level = labelLevel.get(`${row.category}\u0000${row.label}`) as number[];
+  const truePct = (meanOver(level, last - 6, last) / meanOver(level, last - 13, last - 7) - 1) * 100;
+  if (row.pct_change >= 0 === truePct >= 0) right += 1;
+  moverErrors.push(Math.abs(row.pct_change - truePct));
+}
+const moversDirection = right / movers.length;
+const moversMedianError = median(moverErrors);
+
+// ---- value: trend and verdict --------------------------------------------------------------------
+const byTitle = new Map(truth.cards.map((card) => [card.title, card]));
+const titleOf = new Map<number, string>();
+const cellCounts = db.prepare(
+  `SELECT card_id, grade, sum(sold_at > @mid) AS recent, sum(sold_at <= @mid) AS earlier
+     FROM sales WHERE card_id IN (SELECT value FROM json_each(@ids)) AND sold_at > @start AND sold_at <= @asOf
+    GROUP BY card_id, grade`,
+);
+const lastSaleCell = db.prepare(
+  `SELECT card_id, grade FROM sales
+    WHERE card_id IN (SELECT value FROM json_each(@ids)) AND sold_at = @at AND price = @price LIMIT 1`,
+);
+const dayIndex = (ms: number) => truth.cardDays - 1 - Math.floor((asOfMs - ms) / DAY_MS);
+
+/** The true 30-day change (%) of the cells the query's sales of the last 60 days come from. */
+function trueTrend(cards: CardTruth[], ids: number[]): number | null {
+  const rows = cellCounts.all({
+    ids: JSON.stringify(ids),
+    mid: asOfMs - 30 * DAY_MS,
+    start: asOfMs - 60 * DAY_MS,
+    asOf: asOfMs,
+  }) as { card_id: number; grade: string; recent: number; earlier: number }[];
+  let weighted = 0;
+  let weights = 0;
+  for (const row of rows) {
+    const card = byTitle.get(titleOf.get(row.card_id) as string);
+    if (!card || !cards.includes(card)) return null;
+    const days = (from: number, to: number) => {
+      let sum = 0;
+      for (let i = from; i <= to; i += 1) sum += truePrice(card, row.grade, i);
+      return sum / (to - from + 1);
+    };
+    const end = truth.cardDays - 1;
+    const weight = row.recent + row.earlier;
+    weighted += weight * Math.log(days(end - 29, end) / days(end - 59, end - 30));
+    weights += weight;
+  }
+  return weights === 0 ? null : (Math.exp(weighted / weights) - 1) * 100;
+}
+
+for (const row of db.prepare('SELECT id, title FROM cards').all() as { id: number; title: string }[]) {
+  titleOf.set(row.id, row.title);
+}
+const popular = [...truth.cards].sort((a, b) => b.expectedSales - a.expectedSales);
+const pairs: { api: number; truth: number }[] = [];
+let verdicts = 0;
+let verdictEqual = 0;
+let discountAtCap = 0;
+let confidenceZero = 0;
+let trueDiscountOver30 = 0;
+const examples: string[] = [];
+for (const card of popular) {
+  if (verdicts >= QUERIES) break;
+  const ids = reader.matchCards(queryWords(card.title));
+  const matched = ids.map((id) => byTitle.get(titleOf.get(id) as string));
+  if (matched.some((item) => item === undefined)) continue; // a variant without a true path
+  let answer: EnrichedValueData;
+  try {
+    answer = analytics.enrichedValue({ q: card.title });
+  } catch (error) {
+    if (error instanceof AnalyticsError) continue;
+    throw error;
+  }
+  const cards = matched as CardTruth[];
+  const trend = trueTrend(cards, ids);
+  if (trend !== null && answer.trend_30d !== null) pairs.push({ api: answer.trend_30d, truth: trend });
+
+  const at = Date.parse(answer.last_sale_date);
+  const cell = lastSaleCell.get({ ids: JSON.stringify(ids), at, price: answer.last_sale }) as {
+    card_id: number;
+    grade: string;
+  };
+  const cellCard = byTitle.get(titleOf.get(cell.card_id) as string) as CardTruth;
+  const fair = truePrice(cellCard, cell.grade, dayIndex(at));
+  const trueDiscount = ((fair - answer.last_sale) / fair) * 100;
+  const expected = buyScoreBreakdown({
+    discountPct: trueDiscount,
+    trendPct: trend,
+    liquidity: answer.liquidity,
+    confidence: answer.confidence,
+  });
+  verdicts += 1;
+  if (expected.verdict === answer.verdict) verdictEqual += 1;
+  if (Math.abs(trueDiscount) > 30) trueDiscountOver30 += 1;
+  if (answer.confidence === 0) confidenceZero += 1;
+  const apiD = discountOf(answer);
+  if (apiD !== null && Math.abs(apiD) >= 30) discountAtCap += 1;
+  if (examples.length < 5 && card.anchored) {
+    examples.push(
+      `| ${card.title} | ${answer.trend_30d ?? 'null'} | ${trend === null ? 'n/a' : trend.toFixed(2)} | ${answer.verdict} | ${expected.verdict} |`,
+    );
+  }
+}
+
+/** The discount the answer used: from last_sale_comps when the server sends it, else last sale vs value. */
+function discountOf(answer: EnrichedValueData): number | null {
+  const comps = (answer as { last_sale_comps?: { median: number | null; sales: number } }).last_sale_comps;
+  if (comps !== undefined) {
+    return comps.median !== null && comps.sales >= 3 ? ((comps.median - answer.last_sale) / comps.median) * 100 : 0;
+  }
+  return answer.value > 0 ? ((answer.value - answer.last_sale) / answer.value) * 100 : null;
+}
+
+function correlation(points: { api: number; truth: number }[]): number {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.api, 0) / n;
+  const my = points.reduce((s, p) => s + p.truth, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const p of points) {
+    sxy += (p.api - mx) * (p.truth - my);
+    sxx += (p.api - mx) ** 2;
+    syy += (p.truth - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+const trendCorrelation = correlation(pairs);
+db.close();
+rmSync(dir, { recursive: true, force: true });
+
+const now = {
+  moversListed: movers.length,
+  moversDirection,
+  moversMedianError,
+  trendQueries: pairs.length,
+  trendCorrelation,
+  verdictQueries: verdicts,
+  verdictEqual: verdictEqual / verdicts,
+  discountAtCap: discountAtCap / verdicts,
+  confidenceZero: confidenceZero / verdicts,
+};
+console.log(JSON.stringify(now, null, 2));
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+const lines = [
+  '## Accuracy against the demo generator’s truth',
+  '',
+  `\`npm run bench -- accuracy\` (e2e/bench/accuracy.bench.ts). Full demo market, seed 1, as of ${AS_OF}, with the generator's true price paths (\`npm run seed -- --truth FILE\` writes the same). "Before" is the same benchmark on the same market with the analytics of commit e8e5914 (mean of all sales for movers, median of all sales for the trend and the discount); "now" is this run.`,
+  '',
+  '| measure | before | now | target |',
+  '|---|---|---|---|',
+  `| movers: labels listed | ${BEFORE.moversListed} | ${now.moversListed} | |`,
+  `| movers: direction right | ${pct(BEFORE.moversDirection)} | ${pct(now.moversDirection)} | >= 80 % ${met(now.moversDirection >= 0.8)} |`,
+  `| movers: median absolute error of pct_change | ${BEFORE.moversMedianError.toFixed(1)} points | ${now.moversMedianError.toFixed(1)} points | <= 5 ${met(now.moversMedianError <= 5)} |`,
+  `| trend_30d: correlation with the true 30-day change | ${BEFORE.trendCorrelation.toFixed(2)} (${BEFORE.trendQueries} queries with a trend) | ${now.trendCorrelation.toFixed(2)} (${now.trendQueries} queries) | >= 0.8 over >= 300 ${met(now.trendCorrelation >= 0.8 && now.trendQueries >= 300)} |`,
+  `| verdict equal to the verdict of the true inputs | ${pct(BEFORE.verdictEqual)} of ${BEFORE.verdictQueries} | ${pct(now.verdictEqual)} of ${now.verdictQueries} | >= 50 % ${met(now.verdictEqual >= 0.5)} |`,
+  `| discount at its +-30 cap | ${pct(BEFORE.discountAtCap)} | ${pct(now.discountAtCap)} | (true discount beyond 30 %: ${pct(trueDiscountOver30 / verdicts)}) |`,
+  `| confidence 0 | ${pct(BEFORE.confidenceZero)} | ${pct(now.confidenceZero)} | |`,
+  '',
+  `Queries: the ${QUERIES} most-traded cards whose full title (typed without quotes) matches only cards with a true path; the title may also match variants (1st Edition, Shadowless, parallels), whose sales the answer aggregates. A few anchored cards:`,
+  '',
+  '| query | trend_30d | true trend | verdict | verdict of the true inputs |',
+  '|---|---|---|---|---|',
+  ...examples,
+  '',
+];
+const out = process.env.SLAB_BENCH_OUT;
+if (out) writeFileSync(out, `${lines.join('\n')}\n`);
+console.log(lines.join('\n'));

@@ -1,0 +1,121 @@
+/**
+ * How much the demo market looks like the real one (shared/market-references.md), measured on a
+ * seeded store with SQL alone, so that the same figures can be taken of any store file (the old
+ * generator's included): `tsx e2e/bench/market-realism.ts FILE` prints them.
+ */
+import type { Db } from '../../src/server/store/database';
+import { DAY_MS } from '../../src/server/store/time';
+import { median } from './median';
+
+export interface RealismFigures {
+  gradedUnder15Share: number;
+  gradedAtOneDollar: number;
+  categoryFloorsAtOneDollar: number;
+  /** Median PSA 10 / PSA 9 ratio of the cards' 365-day medians, by the era of the title's year. */
+  psa10To9ByEra: { era: string; cards: number; ratio: number }[];
+  moversLargestAbsPct: number;
+  moversMedianAbsPct: number;
+  /** Median ask / median of the same card and grade's sales in the 30 days to the as-of. */
+  askToSaleFresh: number;
+  askToSaleOld: number;
+}
+
+const ERAS: [string, number, number][] = [
+  ['before 1980', 0, 1979],
+  ['1980-1999', 1980, 1999],
+  ['2000-2015', 2000, 2015],
+  ['2016 on', 2016, 9999],
+];
+
+export function measureRealism(db: Db): RealismFigures {
+  const asOfMs = db.prepare('SELECT max(sold_at) FROM sales').pluck().get() as number;
+  const graded = db
+    .prepare(
+      `SELECT count(*) AS n, sum(price < 15) AS under, sum(price = 1) AS one FROM sales WHERE grade <> 'Raw'`,
+    )
+    .get() as { n: number; under: number; one: number };
+  const snapshotDate = db.prepare('SELECT max(day) FROM snapshot_categories').pluck().get() as string;
+  const floorsAtOne = db
+    .prepare('SELECT count(*) FROM snapshot_categories WHERE day = ? AND floor_min <= 1')
+    .pluck()
+    .get(snapshotDate) as number;
+
+  const ladders = db
+    .prepare(
+      `SELECT c.title, median(CASE WHEN s.grade = 'PSA 10' THEN s.price END) AS p10,
+              median(CASE WHEN s.grade = 'PSA 9' THEN s.price END) AS p9
+         FROM sales s JOIN cards c ON c.id = s.card_id
+        WHERE s.sold_at > ? AND s.grade IN ('PSA 10', 'PSA 9')
+        GROUP BY s.card_id
+       HAVING p10 IS NOT NULL AND p9 IS NOT NULL`,
+    )
+    .all(asOfMs - 365 * DAY_MS) as { title: string; p10: number; p9: number }[];
+  const psa10To9ByEra = ERAS.map(([era, from, to]) => {
+    const ratios = ladders
+      .filter((row) => {
+        const year = Number(/^\d{4}/.exec(row.title)?.[0] ?? 0);
+        return year >= from && year <= to;
+      })
+      .map((row) => row.p10 / row.p9);
+    return { era, cards: ratios.length, ratio: ratios.length > 0 ? median(ratios) : Number.NaN };
+  });
+
+  const movers = db
+    .prepare('SELECT abs(pct_change) FROM label_movers ORDER BY abs(pct_change) DESC LIMIT 100')
+    .pluck()
+    .all() as number[];
+
+  const askRatios = (fromDays: number, toDays: number): number => {
+    const rows = db
+      .prepare(
+        `WITH recent AS (
+           SELECT card_id, grade, median(price) AS m FROM sales WHERE sold_at > @since
+            GROUP BY card_id, grade HAVING count(*) >= 2
+         )
+         SELECT l.price / r.m FROM listings l JOIN recent r ON r.card_id = l.card_id AND r.grade = l.grade
+          WHERE (l.ended_at IS NULL OR l.ended_at > @asOf)
+            AND l.listed_at <= @asOf - @from AND l.listed_at > @asOf - @to`,
+      )
+      .pluck()
+      .all({ since: asOfMs - 30 * DAY_MS, asOf: asOfMs, from: fromDays * DAY_MS, to: toDays * DAY_MS }) as number[];
+    return rows.length > 0 ? median(rows) : Number.NaN;
+  };
+
+  return {
+    gradedUnder15Share: graded.under / graded.n,
+    gradedAtOneDollar: graded.one,
+    categoryFloorsAtOneDollar: floorsAtOne,
+    psa10To9ByEra,
+    moversLargestAbsPct: movers[0] ?? Number.NaN,
+    moversMedianAbsPct: movers.length > 0 ? median(movers) : Number.NaN,
+    askToSaleFresh: askRatios(0, 7),
+    askToSaleOld: askRatios(30, 400),
+  };
+}
+
+/** The figures as markdown table rows: `| measure | value |`. */
+export function realismRows(figures: RealismFigures): [string, string][] {
+  const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+  return [
+    ['graded sales under $15', pct(figures.gradedUnder15Share)],
+    ['graded sales at exactly $1.00', figures.gradedAtOneDollar.toLocaleString('en-US')],
+    ['category floors at $1.00 or less (latest snapshot)', String(figures.categoryFloorsAtOneDollar)],
+    ...figures.psa10To9ByEra.map(
+      (row): [string, string] => [
+        `median PSA 10 / PSA 9, cards of ${row.era} (${row.cards} cards)`,
+        Number.isNaN(row.ratio) ? 'n/a' : row.ratio.toFixed(2),
+      ],
+    ),
+    ['largest \\|pct_change\\| of /v1/movers?limit=100', `${figures.moversLargestAbsPct.toFixed(1)} %`],
+    ['median \\|pct_change\\| of /v1/movers?limit=100', `${figures.moversMedianAbsPct.toFixed(1)} %`],
+    ['median ask / recent sales, listings up to 7 days old', figures.askToSaleFresh.toFixed(2)],
+    ['median ask / recent sales, listings 30 days old or more', figures.askToSaleOld.toFixed(2)],
+  ];
+}
+
+if (process.argv[1]?.endsWith('market-realism.ts') && process.argv[2]) {
+  const { openDatabase } = await import('../../src/server/store/database');
+  const db = openDatabase(process.argv[2], { readonly: true });
+  for (const [measure, value] of realismRows(measureRealism(db))) console.log(`| ${measure} | ${value} |`);
+  db.close();
+}
