@@ -5,8 +5,9 @@ import type { Verdict } from './resources';
  * which computes it, and the dashboard, which shows what each input added (docs/analytics.md).
  *
  * score = clamp(round(50 + discount + trend + liquidity + confidence), 0, 100), where
- * - discount   = clamp(discount_pct, -30, 30): one point per percent the last sale sits below the value
- *                (a last sale above the value takes points away);
+ * - discount   = clamp(discount_pct, -30, 30): one point per percent the last sale sits below the
+ *                median of its own card and grade's other sales (`discountFromComps`; a last sale
+ *                above them takes points away; 0 with fewer than 3 of them);
  * - trend      = clamp(trend_30d / 2, -15, 15): half a point per percent of 30-day trend, 0 when null;
  * - liquidity  = (liquidity - 50) / 5: -10..+10;
  * - confidence = (confidence - 50) / 5: -10..+10.
@@ -15,8 +16,21 @@ import type { Verdict } from './resources';
 export const BUY_SCORE_BASE = 50;
 export const BUY_SCORE_LIMITS = { discount: 30, trend: 15, liquidity: 10, confidence: 10 } as const;
 
+/** Fewer comparable sales than this (same card and grade) make the discount 0. */
+export const BUY_SCORE_MIN_COMPS = 3;
+
+/**
+ * The discount input (decisions.md, "Discount"): (median - last sale) / median * 100 over the last
+ * sale's card and grade's other sales in the value sample, when there are at least 3 of them; else
+ * 0, not enough comparable sales to call the last sale cheap or dear.
+ */
+export function discountFromComps(lastSale: number, comps: { median: number | null; sales: number }): number {
+  if (comps.median === null || comps.median <= 0 || comps.sales < BUY_SCORE_MIN_COMPS) return 0;
+  return ((comps.median - lastSale) / comps.median) * 100;
+}
+
 export interface BuyScoreInputs {
-  /** (value - last_sale) / value * 100: positive when the last sale was below the value. */
+  /** `discountFromComps`: positive when the last sale was below its comparable sales. */
   discountPct: number;
   /** trend_30d in percent, null when unknown. */
   trendPct: number | null;

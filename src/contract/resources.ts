@@ -143,6 +143,8 @@ export const ValueDataSchema = z.object({
   ...valueCore,
   filter: z.object({ min_price: z.number().nullable(), max_price: z.number().nullable() }),
   as_of: dateTime,
+  /** Extra member of this service: the sales window used, 90 days or, widened, 365 (decisions.md). */
+  window_days: z.number().int().optional(),
 });
 export type ValueData = z.infer<typeof ValueDataSchema>;
 
@@ -158,6 +160,18 @@ export const MatchedCardSchema = z.object({
 });
 export type MatchedCard = z.infer<typeof MatchedCardSchema>;
 
+/**
+ * The comparison behind the buy score's discount (decisions.md, "Last sale"): the last sale's card
+ * and grade, and the median and count of that card and grade's other sales in the value sample.
+ */
+export const LastSaleCompsSchema = z.object({
+  title: z.string(),
+  grade: z.string(),
+  median: z.number().nullable(),
+  sales: count,
+});
+export type LastSaleComps = z.infer<typeof LastSaleCompsSchema>;
+
 export const EnrichedValueDataSchema = z.object({
   ...valueCore,
   buy_score: score,
@@ -172,6 +186,7 @@ export const EnrichedValueDataSchema = z.object({
   /** Extra members of this service (documented in docs/api.md); optional for other servers. */
   window_days: z.number().int().optional(),
   matched_cards: z.array(MatchedCardSchema).optional(),
+  last_sale_comps: LastSaleCompsSchema.optional(),
 });
 export type EnrichedValueData = z.infer<typeof EnrichedValueDataSchema>;
 
