@@ -6,6 +6,7 @@ import { QueryState } from '../../components/query-state/query-state';
 import { soldQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { cardPageHref } from '../value/card-links';
+import { queryLabel } from '../value/query-label';
 import { ByGradeChart } from './by-grade-chart';
 import { ByGradeTable } from './by-grade-table';
 import { LabelIndexLinks } from './label-index-links';
@@ -21,7 +22,8 @@ export function SoldResults({ params }: { params: SoldParams }) {
     <>
       <section className="panel" aria-labelledby="sold-stats-title">
         <h2 id="sold-stats-title">
-          Sold comps for “{params.q}”{params.grade ? ` in ${params.grade}` : ''}, last {params.days} days
+          Sold comps for {queryLabel(params.q)}
+          {params.grade ? ` in ${params.grade}` : ''}, last {params.days} days
         </h2>
         <QueryState result={result} label="the sold comps">
           {(data) => (

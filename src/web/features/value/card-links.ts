@@ -1,4 +1,4 @@
-import { checkCardQuery } from '../../../contract/card-query';
+import { checkCardQuery, exactTitleQuery } from '../../../contract/card-query';
 
 /** The index chart of one label (the index-charts page reads these two parameters). */
 export const indexChartHref = (category: string, label: string): string =>
@@ -11,5 +11,12 @@ export function cardPageHref(page: '/sold' | '/value', q: string, grade?: string
   return `${page}?${search.toString()}`;
 }
 
-/** A matched card's title as a narrower q, when the title is a valid card query at all. */
-export const titleAsQuery = (title: string): string | null => (checkCardQuery(title) === null ? title : null);
+/**
+ * The q that asks for this one card (the title in double quotes, `exactTitleQuery`): without the
+ * quotes, the Base Set Charizard's title also matches its 1st Edition and Shadowless cards. Null
+ * when the title is not a valid card query at all (too long, too many words).
+ */
+export const exactCardQuery = (title: string): string | null => {
+  const q = exactTitleQuery(title);
+  return checkCardQuery(q) === null ? q : null;
+};

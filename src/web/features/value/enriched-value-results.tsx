@@ -6,6 +6,7 @@ import { enrichedValueQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { BuyScoreGauge } from './buy-score-gauge';
 import { MatchedCardsList } from './matched-cards-list';
+import { queryLabel } from './query-label';
 import { explainScore } from './score-breakdown';
 import { ScoreContributions } from './score-contributions';
 import { SignalTiles } from './signal-tiles';
@@ -19,7 +20,7 @@ export function EnrichedValueResults({ params }: { params: ValueParams }) {
   const result = useQuery(value);
   return (
     <section className="panel" aria-labelledby="value-title">
-      <h2 id="value-title">Value of “{params.q}”</h2>
+      <h2 id="value-title">Value of {queryLabel(params.q)}</h2>
       <QueryState result={result} label="the card value">
         {(data) => (
           <div className="enriched-value">
@@ -34,7 +35,7 @@ export function EnrichedValueResults({ params }: { params: ValueParams }) {
               <SignalTiles signals={data} />
             </div>
             <div className="enriched-value__matched">
-              <h3>Cards “{params.q}” matched</h3>
+              <h3>Cards matched by {queryLabel(params.q)}</h3>
               {data.matched_cards === undefined ? (
                 <p>This server does not list the matched cards.</p>
               ) : (

@@ -6,7 +6,7 @@ import { MatchedCardsList } from './matched-cards-list';
 afterEach(cleanup);
 
 describe('MatchedCardsList', () => {
-  it('lists each matched card with links to narrow q and to its label index chart', () => {
+  it('lists each matched card with links to this card only (exact title) and to its label index chart', () => {
     render(
       <MemoryRouter>
         <MatchedCardsList
@@ -26,9 +26,21 @@ describe('MatchedCardsList', () => {
     expect(screen.getAllByTestId('matched-card-sales').map((cell) => cell.textContent)).toEqual(['17', '3']);
     const index = screen.getByRole('link', { name: 'Index chart of Base Set' });
     expect(index.getAttribute('href')).toBe('/index?category=pokemon&label=Base+Set');
-    const narrow = screen.getAllByRole('link', { name: 'Value of this card only' })[0];
-    expect(narrow?.getAttribute('href')).toBe(
-      '/value?q=1999+Pokemon+Base+Set+Charizard+Holo+%234&grade=PSA+10',
+    const narrow = screen.getAllByRole('link', { name: 'Value of this card only' });
+    expect(narrow.map((link) => link.getAttribute('href'))).toEqual([
+      '/value?q=%221999+Pokemon+Base+Set+Charizard+Holo+%234%22&grade=PSA+10',
+      '/value?q=%221999+Pokemon+Jungle+Charizard%22&grade=PSA+10',
+    ]);
+  });
+
+  it('offers no "this card only" link for a title that is not a valid q', () => {
+    const title = Array.from({ length: 13 }, (_, index) => `word${index}`).join(' ');
+    render(
+      <MemoryRouter>
+        <MatchedCardsList cards={[{ category: 'pokemon', label: 'Promo', title, sales: 1 }]} />
+      </MemoryRouter>,
     );
+    expect(screen.queryByRole('link', { name: 'Value of this card only' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Index chart of Promo' })).toBeTruthy();
   });
 });

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import type { MatchedCard } from '../../../contract/resources';
 import { formatInteger } from '../../lib/format';
-import { cardPageHref, indexChartHref, titleAsQuery } from './card-links';
+import { cardPageHref, exactCardQuery, indexChartHref } from './card-links';
 
-/** The cards that q matched, so the user can narrow q to one of them or open its label's index. */
+/**
+ * The cards that q matched, so the user can narrow q to exactly one of them (its title in double
+ * quotes: the title alone would match its variants too) or open its label's index.
+ */
 export function MatchedCardsList({ cards, grade }: { cards: readonly MatchedCard[]; grade?: string }) {
   if (cards.length === 0) return <p>No card list in this answer.</p>;
   return (
     <ul className="matched-cards">
       {cards.map((card) => {
-        const narrower = titleAsQuery(card.title);
+        const narrower = exactCardQuery(card.title);
         return (
           <li key={`${card.category}/${card.label}/${card.title}`} data-testid="matched-card">
             <span className="matched-cards__title">{card.title}</span>

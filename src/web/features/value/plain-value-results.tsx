@@ -4,6 +4,7 @@ import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { QueryState } from '../../components/query-state/query-state';
 import { valueQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
+import { queryLabel } from './query-label';
 import { ValueAndLadder } from './value-and-ladder';
 import { plainValueNote } from './value-notes';
 
@@ -14,7 +15,7 @@ export function PlainValueResults({ params }: { params: ValueParams }) {
   const result = useQuery(value);
   return (
     <section className="panel" aria-labelledby="value-title">
-      <h2 id="value-title">Value of “{params.q}”</h2>
+      <h2 id="value-title">Value of {queryLabel(params.q)}</h2>
       <QueryState result={result} label="the card value">
         {(data) => <ValueAndLadder data={data} params={params} note={plainValueNote(data)} />}
       </QueryState>

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { exactTitleOf } from '../../../contract/card-query';
 
 export type SearchFieldProps = {
   label: string;
@@ -44,13 +45,20 @@ export function SearchField({ label, name, value, onChange, hint, help, ...input
   );
 }
 
-/** The card query `q` of both card pages: words of the title, any order. */
+const WORDS_HELP = 'Words of the card title, any order: charizard base set';
+const EXACT_HELP =
+  'An exact title in double quotes: this card only. Without the quotes, every card with these words.';
+
+/**
+ * The card query `q` of both card pages: words of the title, any order, or an exact title in double
+ * quotes (the quotes are part of q; the help says what they do).
+ */
 export function CardQueryField(props: Pick<SearchFieldProps, 'value' | 'onChange' | 'hint'>) {
   return (
     <SearchField
       label="Card"
       name="q"
-      help="Words of the card title, any order: charizard base set"
+      help={exactTitleOf(props.value) === null ? WORDS_HELP : EXACT_HELP}
       autoComplete="off"
       {...props}
     />

@@ -63,6 +63,21 @@ describe('value URL state', () => {
   });
 });
 
+describe('exact-title q in the URL', () => {
+  const q = '"1999 Pokemon Base Set Charizard Holo #4"';
+
+  it('keeps the quotes as part of q, through a submit and back', () => {
+    const search = { q, grade: 'PSA 10', min_price: '', max_price: '', answer: 'enriched' as const };
+    const url = valueSearchUrl(search);
+    expect(url.toString()).toBe('q=%221999+Pokemon+Base+Set+Charizard+Holo+%234%22&grade=PSA+10');
+    expect(readValueSearch(url)).toEqual(search);
+    expect(checkValueSearch(readValueSearch(url))).toEqual({
+      status: 'ready',
+      params: { q, grade: 'PSA 10' },
+    });
+  });
+});
+
 describe('valueSearchUrl', () => {
   it('writes a valid search canonically and an invalid one as typed', () => {
     const base = {
