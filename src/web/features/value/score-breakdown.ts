@@ -1,10 +1,12 @@
 import {
+  BUY_SCORE_MIN_COMPS,
   type BuyScoreBreakdown,
   type BuyScoreContributions,
   buyScoreBreakdown,
+  discountFromComps,
 } from '../../../contract/buy-score';
 import type { EnrichedValueData } from '../../../contract/resources';
-import { formatPercent, formatUsd } from '../../lib/format';
+import { formatInteger, formatPercent, formatUsd } from '../../lib/format';
 
 export type ContributionRow = {
   input: keyof BuyScoreContributions;
@@ -14,41 +16,104 @@ export type ContributionRow = {
   points: number;
 };
 
+/**
+ * The comparison behind the discount, from the answer's own `last_sale_comps` (decisions.md,
+ * "Last sale" and "Discount"): the last sale against the median of its own card and grade's other
+ * sales. `unknown` when the server does not send the comparison (another server): the discount is
+ * then read as 0, never recomputed against the mixed median `value`.
+ */
+export type DiscountComparison =
+  | { kind: 'unknown' }
+  | {
+      kind: 'too-few' | 'compared';
+      title: string;
+      grade: string;
+      lastSale: number;
+      /** Median of the other sales of the same card and grade; null when there are none. */
+      median: number | null;
+      /** How many other sales of the same card and grade the sample holds. */
+      sales: number;
+      /** `discountFromComps`: 0 for `too-few`. */
+      discountPct: number;
+    };
+
 export type ScoreExplanation = {
   base: number;
   rows: ContributionRow[];
+  comparison: DiscountComparison;
   /** The score the documented formula gives from the figures on screen (which are rounded). */
   recomputed: BuyScoreBreakdown['score'];
 };
 
-type ScoreInputs = Pick<EnrichedValueData, 'value' | 'last_sale' | 'trend_30d' | 'liquidity' | 'confidence'>;
+type ScoreInputs = Pick<
+  EnrichedValueData,
+  'last_sale' | 'last_sale_comps' | 'trend_30d' | 'liquidity' | 'confidence'
+>;
 
-/** The discount input of the formula: how far (percent of the value) the last sale sat below it. */
-export const discountPct = (data: Pick<ScoreInputs, 'value' | 'last_sale'>): number =>
-  data.value === 0 ? 0 : ((data.value - data.last_sale) / data.value) * 100;
+export function discountComparison(
+  data: Pick<ScoreInputs, 'last_sale' | 'last_sale_comps'>,
+): DiscountComparison {
+  const comps = data.last_sale_comps;
+  if (comps === undefined) return { kind: 'unknown' };
+  const enough = comps.median !== null && comps.sales >= BUY_SCORE_MIN_COMPS;
+  return {
+    kind: enough ? 'compared' : 'too-few',
+    title: comps.title,
+    grade: comps.grade,
+    lastSale: data.last_sale,
+    median: comps.median,
+    sales: comps.sales,
+    discountPct: discountFromComps(data.last_sale, comps),
+  };
+}
+
+const discountPctOf = (comparison: DiscountComparison): number =>
+  comparison.kind === 'unknown' ? 0 : comparison.discountPct;
+
+const otherSales = (sales: number, grade: string): string =>
+  `${formatInteger(sales)} other ${grade} sale${sales === 1 ? '' : 's'}`;
+
+/** The discount row's reading: the comparison the server made, or why it adds nothing. */
+export function discountReading(comparison: DiscountComparison): string {
+  if (comparison.kind === 'unknown') {
+    return 'unknown: this server does not say which sales the last sale compares with, so the discount adds nothing';
+  }
+  const { grade, lastSale, median, sales, discountPct } = comparison;
+  if (comparison.kind === 'too-few' || median === null) {
+    const few = sales === 0 ? `no other ${grade} sale` : `only ${otherSales(sales, grade)}`;
+    return `${few} of this card in the window: too few to call the last sale cheap or dear, so the discount adds nothing`;
+  }
+  const against = `the median ${formatUsd(median)} of its ${otherSales(sales, grade)}`;
+  const pct = `${Math.abs(discountPct).toFixed(2)}%`;
+  if (discountPct > 0) return `last sale ${formatUsd(lastSale)} is ${pct} below ${against}`;
+  if (discountPct < 0) return `last sale ${formatUsd(lastSale)} is ${pct} above ${against}`;
+  return `last sale ${formatUsd(lastSale)} equals ${against}`;
+}
 
 /**
  * What each input added to the buy score, from the contract's formula (src/contract/buy-score.ts),
- * fed with the answer's own figures.
+ * fed with the answer's own figures (the discount with the contract's `discountFromComps`).
  */
 export function explainScore(data: ScoreInputs): ScoreExplanation {
-  const discount = discountPct(data);
+  const comparison = discountComparison(data);
   const breakdown = buyScoreBreakdown({
-    discountPct: discount,
+    discountPct: discountPctOf(comparison),
     trendPct: data.trend_30d,
     liquidity: data.liquidity,
     confidence: data.confidence,
   });
   const { contributions } = breakdown;
-  const discountWords =
-    discount >= 0
-      ? `last sale ${formatUsd(data.last_sale)} is ${discount.toFixed(2)}% below the value`
-      : `last sale ${formatUsd(data.last_sale)} is ${(-discount).toFixed(2)}% above the value`;
   return {
     base: breakdown.base,
     recomputed: breakdown.score,
+    comparison,
     rows: [
-      { input: 'discount', label: 'Discount', reading: discountWords, points: contributions.discount },
+      {
+        input: 'discount',
+        label: 'Discount',
+        reading: discountReading(comparison),
+        points: contributions.discount,
+      },
       {
         input: 'trend',
         label: '30-day trend',
