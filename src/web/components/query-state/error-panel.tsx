@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { suggestedQueryOf } from '../../../contract/card-query';
 import { isApiError } from '../../lib/api/api-error';
 import { openKeyDialog } from '../../lib/api-key/key-store';
 import { useStore } from '../../lib/external-store';
@@ -8,13 +10,17 @@ import { quotaStore } from '../../lib/quota/quota-store';
  * Renders any error thrown by a query (an ApiError from apiFetch, or anything else) as a calm panel
  * with what happened and what to do. Usage (QueryState does this for you):
  *   <ErrorPanel error={result.error} onRetry={() => result.refetch()} />
+ * A page that can run another q passes `suggestionHref`: a `no_match` whose hint names a query that
+ * matches (`Try q=... instead.`) then offers it as a link to that page's URL for it.
  */
 export interface ErrorPanelProps {
   error: unknown;
   onRetry?: () => void;
+  /** The URL of the same page with this q instead (the other parameters kept). */
+  suggestionHref?: ((q: string) => string) | undefined;
 }
 
-export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetry, suggestionHref }: ErrorPanelProps) {
   if (!isApiError(error)) {
     return (
       <Panel title="Something went wrong" onRetry={onRetry}>
@@ -50,6 +56,7 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
           hint={problem.hint}
           resetAt={problem.resetAt}
           onRetry={onRetry}
+          suggestionHref={suggestionHref}
         />
       );
   }
@@ -61,9 +68,10 @@ interface HttpErrorPanelProps {
   hint: string;
   resetAt: Date | null;
   onRetry: (() => void) | undefined;
+  suggestionHref: ((q: string) => string) | undefined;
 }
 
-function HttpErrorPanel({ status, code, hint, resetAt, onRetry }: HttpErrorPanelProps) {
+function HttpErrorPanel({ status, code, hint, resetAt, onRetry, suggestionHref }: HttpErrorPanelProps) {
   const quotaResetAt = useStore(quotaStore).resetAt;
   if (status === 401) {
     return (
@@ -89,9 +97,21 @@ function HttpErrorPanel({ status, code, hint, resetAt, onRetry }: HttpErrorPanel
     );
   }
   if (code === 'no_match') {
+    const suggested = suggestionHref ? suggestedQueryOf(hint) : null;
     return (
       <Panel title="No match" code={code} tone="info">
         <p>{hint}</p>
+        {suggestionHref && suggested !== null ? (
+          <p>
+            <Link
+              className="button button--primary"
+              to={suggestionHref(suggested)}
+              data-testid="no-match-suggestion"
+            >
+              Try “{suggested}” instead
+            </Link>
+          </p>
+        ) : null}
       </Panel>
     );
   }

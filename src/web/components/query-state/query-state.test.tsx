@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { clearApiKey, keyDialogStore, setApiKey } from '../../lib/api-key/key-store';
@@ -87,6 +88,25 @@ describe('QueryState', () => {
     const hint = 'No card matches all of: zzz. Try fewer words.';
     show(failed(new ApiError({ kind: 'http', status: 404, code: 'no_match', hint, resetAt: null })));
     expect(screen.getByRole('status').textContent).toContain(hint);
+  });
+
+  it("passes the page's suggestion link on to the no_match panel", () => {
+    setApiKey({ key: KEY, remembered: false });
+    const hint = 'No card title contains zzqx. Try q=charizard instead.';
+    render(
+      <MemoryRouter>
+        <QueryState
+          result={failed(new ApiError({ kind: 'http', status: 404, code: 'no_match', hint, resetAt: null }))}
+          label="the rows"
+          suggestionHref={(q) => `/value?q=${q}`}
+        >
+          {() => null}
+        </QueryState>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Try “charizard” instead' }).getAttribute('href')).toBe(
+      '/value?q=charizard',
+    );
   });
 
   it('shows a contract violation as "an unexpected shape" with the failing field path, and retries', () => {

@@ -27,6 +27,8 @@ export interface QueryStateProps<T> {
   emptyTitle?: string;
   emptyHint?: ReactNode;
   skeleton?: 'rows' | 'chart';
+  /** For a `no_match` whose hint suggests a q: the URL of the same page with that q (ErrorPanel). */
+  suggestionHref?: (q: string) => string;
 }
 
 export function QueryState<T>({
@@ -37,6 +39,7 @@ export function QueryState<T>({
   emptyTitle = 'Nothing to show',
   emptyHint,
   skeleton = 'rows',
+  suggestionHref,
 }: QueryStateProps<T>) {
   const apiKey = useApiKey();
   const retry = () => void result.refetch();
@@ -47,12 +50,14 @@ export function QueryState<T>({
   if (result.fetchStatus === 'paused' && result.data === undefined) return <Offline />;
   if (result.status === 'pending') return <Skeleton label={`Loading ${label}`} variant={skeleton} />;
   if (result.status === 'error' && result.data === undefined) {
-    return <ErrorPanel error={result.error} onRetry={retry} />;
+    return <ErrorPanel error={result.error} onRetry={retry} suggestionHref={suggestionHref} />;
   }
   const data = result.data as T;
   return (
     <>
-      {result.error ? <ErrorPanel error={result.error} onRetry={retry} /> : null}
+      {result.error ? (
+        <ErrorPanel error={result.error} onRetry={retry} suggestionHref={suggestionHref} />
+      ) : null}
       {isEmpty?.(data) ? <EmptyState title={emptyTitle}>{emptyHint}</EmptyState> : children(data)}
     </>
   );

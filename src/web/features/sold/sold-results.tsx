@@ -10,6 +10,7 @@ import { queryLabel } from '../value/query-label';
 import { ByGradeChart } from './by-grade-chart';
 import { ByGradeTable } from './by-grade-table';
 import { LabelIndexLinks } from './label-index-links';
+import { soldHrefWithQuery } from './sold-search';
 import { SoldStatCards } from './sold-stat-cards';
 import { WindowComparisonPanel } from './window-comparison-panel';
 
@@ -25,7 +26,11 @@ export function SoldResults({ params }: { params: SoldParams }) {
           Sold comps for {queryLabel(params.q)}
           {params.grade ? ` in ${params.grade}` : ''}, last {params.days} days
         </h2>
-        <QueryState result={result} label="the sold comps">
+        <QueryState
+          result={result}
+          label="the sold comps"
+          suggestionHref={(q) => soldHrefWithQuery(params, q)}
+        >
           {(data) => (
             <>
               <SoldStatCards data={data} />

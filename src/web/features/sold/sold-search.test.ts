@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_HINT } from '../../../contract/grades';
-import { checkSoldSearch, readSoldSearch, soldSearchUrl, writeSoldSearch } from './sold-search';
+import {
+  checkSoldSearch,
+  readSoldSearch,
+  soldHrefWithQuery,
+  soldSearchUrl,
+  writeSoldSearch,
+} from './sold-search';
 
 describe('sold URL state', () => {
   it('reads q, grade (shown canonically) and days, with the default window of 30 days', () => {
@@ -64,5 +70,14 @@ describe('soldSearchUrl', () => {
     expect(soldSearchUrl({ q: 'charizard', grade: 'psa 11', days: '' }).toString()).toBe(
       'q=charizard&grade=psa+11',
     );
+  });
+});
+
+describe('soldHrefWithQuery', () => {
+  it('is the same page with another q, keeping grade and days', () => {
+    expect(soldHrefWithQuery({ q: 'charizard zzqx', grade: 'PSA 10', days: 90 }, 'charizard')).toBe(
+      '/sold?q=charizard&grade=PSA+10&days=90',
+    );
+    expect(soldHrefWithQuery({ q: 'zzqx base', days: 30 }, 'base')).toBe('/sold?q=base');
   });
 });

@@ -27,6 +27,10 @@ export function writeSoldSearch(params: SoldParams): URLSearchParams {
   return search;
 }
 
+/** The page's URL for these parameters with another q (a no_match suggestion keeps grade and days). */
+export const soldHrefWithQuery = (params: SoldParams, q: string): string =>
+  `/sold?${writeSoldSearch({ ...params, q }).toString()}`;
+
 /** The URL for what the user submitted: canonical when valid, else as typed (the page shows the hints). */
 export function soldSearchUrl(search: SoldSearch): URLSearchParams {
   const check = checkSoldSearch(search);

@@ -12,6 +12,7 @@ import { ScoreContributions } from './score-contributions';
 import { SignalTiles } from './signal-tiles';
 import { ValueAndLadder } from './value-and-ladder';
 import { enrichedValueNote } from './value-notes';
+import { valueHrefWithQuery } from './value-search';
 
 /** `/v3/value`: the value and ladder plus the buy score, its make-up, the signals and matched cards. */
 export function EnrichedValueResults({ params }: { params: ValueParams }) {
@@ -21,7 +22,11 @@ export function EnrichedValueResults({ params }: { params: ValueParams }) {
   return (
     <section className="panel" aria-labelledby="value-title">
       <h2 id="value-title">Value of {queryLabel(params.q)}</h2>
-      <QueryState result={result} label="the card value">
+      <QueryState
+        result={result}
+        label="the card value"
+        suggestionHref={(q) => valueHrefWithQuery(params, 'enriched', q)}
+      >
         {(data) => (
           <div className="enriched-value">
             <div className="enriched-value__main">

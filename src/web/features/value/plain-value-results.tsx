@@ -7,6 +7,7 @@ import { useApiConnection } from '../../lib/api/use-api-connection';
 import { queryLabel } from './query-label';
 import { ValueAndLadder } from './value-and-ladder';
 import { plainValueNote } from './value-notes';
+import { valueHrefWithQuery } from './value-search';
 
 /** `/v1/value`: the value, its range and the grade ladder. */
 export function PlainValueResults({ params }: { params: ValueParams }) {
@@ -16,7 +17,11 @@ export function PlainValueResults({ params }: { params: ValueParams }) {
   return (
     <section className="panel" aria-labelledby="value-title">
       <h2 id="value-title">Value of {queryLabel(params.q)}</h2>
-      <QueryState result={result} label="the card value">
+      <QueryState
+        result={result}
+        label="the card value"
+        suggestionHref={(q) => valueHrefWithQuery(params, 'plain', q)}
+      >
         {(data) => <ValueAndLadder data={data} params={params} note={plainValueNote(data)} />}
       </QueryState>
       <ApiCallPanel request={value.queryKey[1]} result={result} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkValueSearch, readValueSearch, valueSearchUrl, writeValueSearch } from './value-search';
+import {
+  checkValueSearch,
+  readValueSearch,
+  valueHrefWithQuery,
+  valueSearchUrl,
+  writeValueSearch,
+} from './value-search';
 
 describe('value URL state', () => {
   it('reads every input, the enriched answer by default', () => {
@@ -75,6 +81,16 @@ describe('exact-title q in the URL', () => {
       status: 'ready',
       params: { q, grade: 'PSA 10' },
     });
+  });
+});
+
+describe('valueHrefWithQuery', () => {
+  it('is the same page with another q, keeping grade, prices and the answer', () => {
+    const params = { q: 'charizard zzqx', grade: 'PSA 10', min_price: 10, max_price: 900 };
+    expect(valueHrefWithQuery(params, 'plain', 'charizard')).toBe(
+      '/value?q=charizard&grade=PSA+10&min_price=10&max_price=900&answer=plain',
+    );
+    expect(valueHrefWithQuery({ q: 'zzqx base' }, 'enriched', 'base')).toBe('/value?q=base');
   });
 });
 

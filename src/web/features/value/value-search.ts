@@ -44,6 +44,10 @@ export function writeValueSearch(params: ValueParams, answer: ValueAnswer): URLS
   return search;
 }
 
+/** The page's URL for these parameters with another q (a no_match suggestion keeps grade and prices). */
+export const valueHrefWithQuery = (params: ValueParams, answer: ValueAnswer, q: string): string =>
+  `/value?${writeValueSearch({ ...params, q }, answer).toString()}`;
+
 /** The URL for what the user submitted: canonical when valid, else as typed (the page shows the hints). */
 export function valueSearchUrl(search: ValueSearch): URLSearchParams {
   const check = checkValueSearch(search);

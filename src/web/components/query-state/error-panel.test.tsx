@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { suggestionSentence } from '../../../contract/card-query';
+import { ApiError } from '../../lib/api/api-error';
+import { ErrorPanel } from './error-panel';
+
+afterEach(cleanup);
+
+const noMatch = (hint: string) =>
+  new ApiError({ kind: 'http', status: 404, code: 'no_match', hint, resetAt: null });
+const HINT = `No card title contains zzqx. ${suggestionSentence(['charizard', 'base'])}`;
+const href = (q: string) => `/sold?${new URLSearchParams({ q, grade: 'PSA 10', days: '90' }).toString()}`;
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+describe('ErrorPanel no_match', () => {
+  it('offers the query the hint suggests as a link to the same page, the other parameters kept', () => {
+    render(
+      <MemoryRouter initialEntries={['/sold?q=charizard+base+zzqx&grade=PSA+10&days=90']}>
+        <Routes>
+          <Route
+            path="/sold"
+            element={
+              <>
+                <ErrorPanel error={noMatch(HINT)} suggestionHref={href} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toContain(HINT);
+    const link = screen.getByRole('link', { name: 'Try “charizard base” instead' });
+    expect(link.getAttribute('href')).toBe('/sold?q=charizard+base&grade=PSA+10&days=90');
+    fireEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/sold?q=charizard+base&grade=PSA+10&days=90');
+  });
+
+  it('shows the hint alone when it names no query, or when the page cannot run one', () => {
+    render(
+      <MemoryRouter>
+        <ErrorPanel error={noMatch('No card matches all of: zzqx. Try fewer words.')} suggestionHref={href} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Try fewer words.');
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    render(<ErrorPanel error={noMatch(HINT)} />);
+    expect(screen.getByRole('status').textContent).toContain(HINT);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers no suggestion on other errors', () => {
+    render(
+      <MemoryRouter>
+        <ErrorPanel
+          error={
+            new ApiError({ kind: 'http', status: 400, code: 'invalid_parameter', hint: HINT, resetAt: null })
+          }
+          suggestionHref={href}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
