@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { suggestedQueryOf } from '../src/contract/card-query';
 import type { ErrorBody } from '../src/contract/errors';
 import { compareGrades, GRADE_HINT } from '../src/contract/grades';
 import type { Envelope, SoldData } from '../src/contract/resources';
@@ -91,6 +92,26 @@ test('a query without a match shows the API hint', async ({ page, api }) => {
   await page.goto('/sold?q=zzqx+nothingcard');
   const panel = page.getByRole('status').filter({ hasText: 'No match' });
   await expect(panel).toContainText(body.hint);
+});
+
+test('a no_match hint that names a matching query offers it as a link that keeps grade and days', async ({
+  page,
+  api,
+}) => {
+  const { status, body } = await api<ErrorBody>(`/v1/sold?q=${CARD}%20zzqx&grade=PSA%2010&days=90`);
+  expect(status).toBe(404);
+  const suggested = suggestedQueryOf(body.hint);
+  if (suggested === null) throw new Error(`the hint names no query: ${body.hint}`);
+  const { body: found } = await api<Envelope<SoldData>>(
+    `/v1/sold?${new URLSearchParams({ q: suggested, grade: 'PSA 10', days: '90' })}`,
+  );
+  await page.goto(`/sold?q=${CARD}+zzqx&grade=PSA+10&days=90`);
+  const panel = page.getByRole('status').filter({ hasText: 'No match' });
+  await expect(panel).toContainText(body.hint);
+  await panel.getByRole('link', { name: `Try “${suggested}” instead` }).click();
+  await expect(page).toHaveURL(`/sold?${new URLSearchParams({ q: suggested, grade: 'PSA 10', days: '90' })}`);
+  await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(suggested);
+  await expectSoldNumbers(page, found.data);
 });
 
 test('the window comparison says its cost before asking, then shows the API numbers of each window', async ({

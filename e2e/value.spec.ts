@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { verdictFor } from '../src/contract/buy-score';
+import { buyScoreBreakdown, discountFromComps, verdictFor } from '../src/contract/buy-score';
+import { exactTitleQuery, normalizeTitle, suggestedQueryOf } from '../src/contract/card-query';
 import type { ErrorBody } from '../src/contract/errors';
 import { compareGrades } from '../src/contract/grades';
 import type { EnrichedValueData, Envelope, GradeValue, ValueData } from '../src/contract/resources';
-import { plainValueNote } from '../src/web/features/value/value-notes';
+import { discountComparison, discountReading, formatPoints } from '../src/web/features/value/score-breakdown';
+import { enrichedValueNote, plainValueNote } from '../src/web/features/value/value-notes';
 import { formatDate, formatInteger, formatPercent, formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
 
@@ -47,6 +49,29 @@ async function expectValueNumbers(page: Page, data: ValueData | EnrichedValueDat
   await expect(page.locator('.ladder-chart__grade')).toHaveText(column((row) => row.grade));
 }
 
+/**
+ * "What made the score": the discount is the like-for-like one (decisions.md, "Discount"): the last
+ * sale against the median of its own card and grade's other sales, 0 with fewer than 3 of them.
+ */
+async function expectScoreExplained(page: Page, data: EnrichedValueData) {
+  const comps = data.last_sale_comps;
+  if (!comps) throw new Error('this server sends last_sale_comps with every /v3/value answer');
+  await expect(page.getByTestId('contribution')).toHaveCount(4);
+  const discount = page.locator('[data-testid="contribution"][data-input="discount"]');
+  await expect(discount.getByTestId('contribution-reading')).toHaveText(
+    `(${discountReading(discountComparison(data))})`,
+  );
+  const points = buyScoreBreakdown({
+    discountPct: discountFromComps(data.last_sale, comps),
+    trendPct: data.trend_30d,
+    liquidity: data.liquidity,
+    confidence: data.confidence,
+  }).contributions.discount;
+  await expect(discount.getByTestId('contribution-points')).toHaveText(formatPoints(points));
+  await expect(page.getByTestId('last-sale-card')).toHaveText(comps.title);
+  await expect(page.getByTestId('last-sale-grade')).toHaveText(comps.grade);
+}
+
 test('the enriched answer: headline, ladder, gauge, signals and matched cards equal GET /v3/value', async ({
   page,
   api,
@@ -56,9 +81,9 @@ test('the enriched answer: headline, ladder, gauge, signals and matched cards eq
   const data = body.data;
   await page.goto(`/value?q=${CARD}`);
   await expectValueNumbers(page, data);
-  await expect(page.getByTestId('value-note')).toHaveText(
-    `From the sales of the last ${data.window_days} days.`,
-  );
+  expect([90, 365]).toContain(data.window_days);
+  await expect(page.getByTestId('value-note')).toHaveText(enrichedValueNote(data));
+  await expect(page.getByTestId('value-note')).toContainText(`over the last ${data.window_days} days`);
 
   await expect(
     page.getByRole('img', { name: `Buy score: ${data.buy_score} out of 100, ${data.verdict}` }),
@@ -76,7 +101,7 @@ test('the enriched answer: headline, ladder, gauge, signals and matched cards eq
   );
   await expect(page.getByTestId('signal-population')).toHaveText('not yet captured');
   await expect(page.getByTestId('signal-watchers')).toHaveText('not yet captured');
-  await expect(page.getByTestId('contribution')).toHaveCount(4);
+  await expectScoreExplained(page, data);
 
   const matched = data.matched_cards ?? [];
   expect(matched.length).toBeGreaterThan(0);
@@ -130,6 +155,7 @@ test('the grade input accepts psa10, shows PSA 10 and the answer for PSA 10', as
   await expectValueNumbers(page, body.data);
   await expect(page.getByTestId('buy-score')).toHaveText(String(body.data.buy_score));
   await expect(page.getByTestId('verdict')).toHaveText(body.data.verdict);
+  await expectScoreExplained(page, body.data);
 
   // A hand-written link with psa10 reads the same way, and its field shows PSA 10.
   await page.goto(`/value?q=${CARD}&grade=psa10`);
@@ -152,6 +178,55 @@ test('a query without a match shows the API hint', async ({ page, api }) => {
   expect(status).toBe(404);
   await page.goto('/value?q=zzqx+nothingcard');
   await expect(page.getByRole('status').filter({ hasText: 'No match' })).toContainText(body.hint);
+});
+
+test('a no_match hint that names a matching query offers it as a link that keeps the grade', async ({
+  page,
+  api,
+}) => {
+  const { status, body } = await api<ErrorBody>(`/v3/value?q=${CARD}%20zzqx&grade=PSA%2010`);
+  expect(status).toBe(404);
+  const suggested = suggestedQueryOf(body.hint);
+  if (suggested === null) throw new Error(`the hint names no query: ${body.hint}`);
+  await page.goto(`/value?q=${CARD}+zzqx&grade=PSA+10`);
+  const panel = page.getByRole('status').filter({ hasText: 'No match' });
+  await expect(panel).toContainText(body.hint);
+  await panel.getByRole('link', { name: `Try “${suggested}” instead` }).click();
+  await expect(page).toHaveURL(`/value?${new URLSearchParams({ q: suggested, grade: 'PSA 10' })}`);
+  await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(suggested);
+  await expect(page.getByTestId('value-value')).toBeVisible();
+});
+
+test('"Value of this card only" asks for that one card by its exact title, in the URL and the field', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}`);
+  const first = body.data.matched_cards?.[0];
+  if (!first) throw new Error('the seeded store matched no card');
+  const q = exactTitleQuery(first.title);
+  const { status, body: only } = await api<Envelope<EnrichedValueData>>(
+    `/v3/value?${new URLSearchParams({ q })}`,
+  );
+  expect(status).toBe(200);
+  const titles = (only.data.matched_cards ?? []).map((card) => normalizeTitle(card.title));
+  expect(titles.length).toBeGreaterThan(0);
+  expect(new Set(titles)).toEqual(new Set([normalizeTitle(first.title)]));
+
+  await page.goto(`/value?q=${CARD}`);
+  await page
+    .getByTestId('matched-card')
+    .first()
+    .getByRole('link', { name: 'Value of this card only' })
+    .click();
+  await expect(page).toHaveURL(`/value?${new URLSearchParams({ q })}`);
+  await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(q);
+  await expectValueNumbers(page, only.data);
+  await expect(page.getByTestId('matched-card')).toHaveCount(titles.length);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(q);
+  await expectValueNumbers(page, only.data);
 });
 
 test('a matched card links to the index chart of its label; the sold comps link keeps the card', async ({
