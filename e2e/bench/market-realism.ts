@@ -77,7 +77,12 @@ export function measureRealism(db: Db): RealismFigures {
             AND l.listed_at <= @asOf - @from AND l.listed_at > @asOf - @to`,
       )
       .pluck()
-      .all({ since: asOfMs - 30 * DAY_MS, asOf: asOfMs, from: fromDays * DAY_MS, to: toDays * DAY_MS }) as number[];
+      .all({
+        since: asOfMs - 30 * DAY_MS,
+        asOf: asOfMs,
+        from: fromDays * DAY_MS,
+        to: toDays * DAY_MS,
+      }) as number[];
     return rows.length > 0 ? median(rows) : Number.NaN;
   };
 
@@ -100,12 +105,10 @@ export function realismRows(figures: RealismFigures): [string, string][] {
     ['graded sales under $15', pct(figures.gradedUnder15Share)],
     ['graded sales at exactly $1.00', figures.gradedAtOneDollar.toLocaleString('en-US')],
     ['category floors at $1.00 or less (latest snapshot)', String(figures.categoryFloorsAtOneDollar)],
-    ...figures.psa10To9ByEra.map(
-      (row): [string, string] => [
-        `median PSA 10 / PSA 9, cards of ${row.era} (${row.cards} cards)`,
-        Number.isNaN(row.ratio) ? 'n/a' : row.ratio.toFixed(2),
-      ],
-    ),
+    ...figures.psa10To9ByEra.map((row): [string, string] => [
+      `median PSA 10 / PSA 9, cards of ${row.era} (${row.cards} cards)`,
+      Number.isNaN(row.ratio) ? 'n/a' : row.ratio.toFixed(2),
+    ]),
     ['largest \\|pct_change\\| of /v1/movers?limit=100', `${figures.moversLargestAbsPct.toFixed(1)} %`],
     ['median \\|pct_change\\| of /v1/movers?limit=100', `${figures.moversMedianAbsPct.toFixed(1)} %`],
     ['median ask / recent sales, listings up to 7 days old', figures.askToSaleFresh.toFixed(2)],

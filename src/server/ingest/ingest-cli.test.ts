@@ -24,7 +24,7 @@ describe('npm run ingest', () => {
 
     const sales = runIngest(dbPath, 'sales', writeTempFile('sales.csv', salesCsv()));
     expect(sales.status).toBe(0);
-    expect(sales.stdout).toMatch(/69 sales rows read \(csv\), 69 added, 0 already present/);
+    expect(sales.stdout).toMatch(/71 sales rows read \(csv\), 71 added, 0 already present/);
     const listings = runIngest(dbPath, 'listings', writeTempFile('listings.csv', listingsCsv()));
     expect(listings.status).toBe(0);
 
@@ -32,7 +32,7 @@ describe('npm run ingest', () => {
     expect(analytics.value({ q: 'charizard base set' }).sample_size).toBe(12);
 
     const again = runIngest(dbPath, 'sales', writeTempFile('sales.csv', salesCsv()));
-    expect(again.stdout).toMatch(/0 added, 69 already present.*\n.*nothing new/);
+    expect(again.stdout).toMatch(/0 added, 71 already present.*\n.*nothing new/);
     server.close();
   });
 

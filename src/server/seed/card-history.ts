@@ -21,7 +21,7 @@ export interface HistorySpan {
  * How far one sale lands from the model price (log standard deviation): two copies of the same card
  * in the same grade sell within a few percent of each other, raw copies (condition unknown) less so.
  */
-export const SALE_NOISE = { graded: 0.07, raw: 0.12 } as const;
+export const SALE_NOISE = { graded: 0.05, raw: 0.1 } as const;
 
 const minPriceOf = (grade: string): number => (grade === 'Raw' ? RAW_MIN_PRICE : GRADED_MIN_PRICE);
 

@@ -254,7 +254,8 @@ export function gradeProfile(
   };
 
   const rows = [...(mixOverride ?? MIXES[era])];
-  for (const grade of pinned.keys()) if (!rows.some(([g]) => g === grade)) rows.push([grade, 0]);
+  // Every anchored grade is priced, traded in the era or not (a 1986 Fleer Jordan in PSA 1).
+  for (const grade of Object.keys(anchors ?? {})) if (!rows.some(([g]) => g === grade)) rows.push([grade, 0]);
   const total = rows.reduce((sum, [, share]) => sum + share, 0);
   let running = 0;
   return {

@@ -45,7 +45,7 @@ export const LABEL_SHOCK_SHARE = 0.125;
 
 export function labelPath(prng: Prng, days: number): Float64Array {
   const yearlyDrift = clamp(0.16 * prng.normal(), -0.35, 0.35);
-  const volatility = 0.0025 + 0.003 * prng.next();
+  const volatility = 0.0035 + 0.0035 * prng.next();
   const momentum = 0.15 + 0.3 * prng.next();
   const path = walk(prng, days, yearlyDrift, volatility, momentum);
   if (prng.chance(LABEL_SHOCK_SHARE)) {
@@ -61,7 +61,7 @@ export function labelPath(prng: Prng, days: number): Float64Array {
 /** The card's own path, written into `into` (reused between cards to spare allocations). */
 export function cardPath(prng: Prng, into: Float64Array, iconic: boolean): void {
   const yearlyDrift = clamp(0.1 * prng.normal(), -0.25, 0.25) * (iconic ? 1.6 : 1);
-  const volatility = (0.0015 + 0.0025 * prng.next()) * (iconic ? 2 : 1);
+  const volatility = (0.001 + 0.0015 * prng.next()) * (iconic ? 2.5 : 1);
   const path = walk(prng, into.length, yearlyDrift, volatility, 0);
   into.set(path);
 }

@@ -7,10 +7,14 @@ import { createMarketAnalytics } from '../analytics/create-market-analytics';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { type Db, openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
+import { ICONIC_CARDS } from './catalogue/iconic-cards';
+import { SPORTS_PEOPLE } from './catalogue/sports-people';
+import { type MarketTruth, truePrice } from './market-truth';
 import { defaultAsOf, isMarketEmpty, seedDemoMarket } from './seed-demo-market';
 
 const AS_OF = '2026-11-21';
 const dir = mkdtempSync(join(tmpdir(), 'slab-seed-'));
+let truth: MarketTruth;
 
 /** Answers of every operation for a spread of parameters: what "byte-identical" is judged on. */
 function answers(analytics: MarketAnalytics): string {
@@ -38,7 +42,8 @@ function answers(analytics: MarketAnalytics): string {
 function seeded(name: string, seed: number): Db {
   const db = openDatabase(join(dir, name));
   expect(isMarketEmpty(db)).toBe(true);
-  seedDemoMarket(db, { seed, asOf: AS_OF, scale: 'small' });
+  const summary = seedDemoMarket(db, { seed, asOf: AS_OF, scale: 'small', truth: true });
+  if (name === 'a.db') truth = summary.truth as MarketTruth;
   expect(isMarketEmpty(db)).toBe(false);
   return db;
 }
@@ -80,21 +85,38 @@ describe('demo market generator', () => {
     expect(days).toEqual(['2026-05-29', AS_OF, 177]);
   });
 
-  it('prices grades the way collectors expect: PSA 10 several times PSA 9, raw far below', () => {
-    const median = (grade: string) =>
-      first
+  it('keeps slabs at $15 or more and raw cards at $1 or more, in sales and asks', () => {
+    for (const table of ['sales', 'listings']) {
+      const low = first
         .prepare(
-          `SELECT median(ratio) FROM (
-             SELECT s.card_id, avg(s.price) / (SELECT avg(price) FROM sales r WHERE r.card_id = s.card_id AND r.grade = 'PSA 9') AS ratio
-               FROM sales s JOIN cards c ON c.id = s.card_id
-              WHERE s.grade = ? AND c.category NOT IN ('vintage')
-              GROUP BY s.card_id)
-            WHERE ratio IS NOT NULL`,
+          `SELECT min(CASE WHEN grade <> 'Raw' THEN price END) AS graded, min(CASE WHEN grade = 'Raw' THEN price END) AS raw FROM ${table}`,
         )
-        .pluck()
-        .get(grade) as number;
-    expect(median('PSA 10')).toBeGreaterThan(2.5);
-    expect(median('Raw')).toBeLessThan(0.5);
+        .get() as { graded: number; raw: number };
+      expect(low.graded, table).toBeGreaterThanOrEqual(15);
+      expect(low.raw, table).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('never lists a one-of-one twice at once, and sells it in one grade', () => {
+    const rows = first
+      .prepare(
+        `SELECT c.id, l.listed_at AS start, coalesce(l.ended_at, 9e15) AS stop FROM listings l JOIN cards c ON c.id = l.card_id
+          WHERE c.title LIKE '% 1/1%' ORDER BY c.id, l.listed_at`,
+      )
+      .all() as { id: number; start: number; stop: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    rows.forEach((row, i) => {
+      const previous = rows[i - 1];
+      if (previous && previous.id === row.id) expect(row.start).toBeGreaterThanOrEqual(previous.stop);
+    });
+    const grades = first
+      .prepare(
+        `SELECT max(n) FROM (SELECT count(DISTINCT s.grade) AS n FROM sales s JOIN cards c ON c.id = s.card_id
+          WHERE c.title LIKE '% 1/1%' GROUP BY c.id)`,
+      )
+      .pluck()
+      .get() as number | null;
+    expect(grades ?? 1).toBeLessThanOrEqual(1);
   });
 
   it('makes movers, trends and verdicts differ between cards', () => {
@@ -131,6 +153,113 @@ describe('demo market generator', () => {
     expect(() => seedDemoMarket(db, { asOf: '2026-05-01', scale: 'small' })).toThrow(/2026-05-29/);
     expect(() => seedDemoMarket(db, { asOf: '2026-13-01', scale: 'small' })).toThrow(/YYYY-MM-DD/);
     expect(isMarketEmpty(db)).toBe(true);
+  });
+});
+
+describe('iconic cards', () => {
+  it('are all in the catalogue, each model price at the as-of inside its sourced range', () => {
+    expect(ICONIC_CARDS.length).toBeGreaterThanOrEqual(40);
+    const byTitle = new Map(truth.cards.map((card) => [card.title, card]));
+    const titles = new Set(first.prepare('SELECT title FROM cards').pluck().all() as string[]);
+    for (const iconic of ICONIC_CARDS) {
+      expect(titles.has(iconic.title), iconic.title).toBe(true);
+      const card = byTitle.get(iconic.title);
+      expect(card?.anchored, iconic.title).toBe(true);
+      for (const [grade, range] of Object.entries(iconic.ranges)) {
+        const [low, high] = range as [number, number];
+        const price = truePrice(card as NonNullable<typeof card>, grade, truth.cardDays - 1);
+        expect(price, `${iconic.title} ${grade}`).toBeGreaterThanOrEqual(low);
+        expect(price, `${iconic.title} ${grade}`).toBeLessThanOrEqual(high);
+      }
+    }
+  });
+
+  it('cover at least a dozen categories, the references table among them', () => {
+    expect(new Set(ICONIC_CARDS.map((card) => card.category)).size).toBeGreaterThanOrEqual(12);
+    for (const title of [
+      '1986 Fleer Michael Jordan #57 RC',
+      '1999 Pokemon Base Set 1st Edition Charizard Holo #4',
+      '1999 Pokemon Base Set Charizard Holo #4',
+      '2018 Panini Prizm Luka Doncic #280 RC',
+      '2023 Panini Prizm Victor Wembanyama #136 RC',
+      '2017 Panini Prizm Patrick Mahomes #269 RC',
+      '1952 Topps Mickey Mantle #311',
+      '1954 Topps Hank Aaron #128 RC',
+      '1986 Topps Jerry Rice #161 RC',
+    ]) {
+      expect(
+        ICONIC_CARDS.some((card) => card.title === title),
+        title,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('grade ladders by era (shared/market-references.md)', () => {
+  const eraOfTitle = (title: string) => Number(/^\d{4}/.exec(title)?.[0]);
+  const medianRatio = (filter: (year: number) => boolean, top: string, bottom: string) => {
+    const ratios = truth.cards
+      .filter((card) => !card.anchored && filter(eraOfTitle(card.title)))
+      .filter((card) => card.grades[top] !== undefined && card.grades[bottom] !== undefined)
+      .map((card) => (card.grades[top] as number) / (card.grades[bottom] as number))
+      .sort((a, b) => a - b);
+    expect(ratios.length).toBeGreaterThan(3);
+    return ratios[Math.floor(ratios.length / 2)] as number;
+  };
+
+  it('prices a vintage 10 at 7 to 40 times a 9, a modern 10 at 2 to 2.5 times', () => {
+    const vintage = medianRatio((year) => year < 1980, 'PSA 10', 'PSA 9');
+    expect(vintage).toBeGreaterThanOrEqual(7);
+    expect(vintage).toBeLessThanOrEqual(40);
+    const modern = medianRatio((year) => year >= 2016, 'PSA 10', 'PSA 9');
+    expect(modern).toBeGreaterThanOrEqual(2);
+    expect(modern).toBeLessThanOrEqual(2.5);
+  });
+
+  it('puts BGS 10 above PSA 10, BGS 9.5 below it, and raw below PSA 9 (near it for modern cards)', () => {
+    expect(medianRatio((year) => year >= 2000, 'BGS 10', 'PSA 10')).toBeGreaterThan(1);
+    expect(medianRatio((year) => year >= 2000, 'BGS 9.5', 'PSA 10')).toBeLessThan(1);
+    expect(medianRatio((year) => year < 2000, 'Raw', 'PSA 9')).toBeLessThan(0.5);
+    const modernRaw = medianRatio((year) => year >= 2016, 'Raw', 'PSA 9');
+    expect(modernRaw).toBeGreaterThan(0.5);
+    expect(modernRaw).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a catalogue without anachronisms', () => {
+  const titles = () => first.prepare('SELECT title FROM cards').pluck().all() as string[];
+  const year = (title: string) => Number(/^\d{4}/.exec(title)?.[0]);
+
+  it('numbers no card before serial numbering, prints no refractor before 1993, no Prizm before 2012', () => {
+    for (const title of titles()) {
+      if (/\/\d+(\s|$)/.test(title)) expect(year(title), title).toBeGreaterThanOrEqual(1997);
+      if (/Refractor/.test(title)) expect(year(title), title).toBeGreaterThanOrEqual(1993);
+      if (/Prizm/.test(title)) expect(year(title), title).toBeGreaterThanOrEqual(2012);
+      const gold = /Gold \/(\d{4})/.exec(title);
+      if (gold) expect(Number(gold[1]), title).toBe(year(title));
+    }
+  });
+
+  it('prints no Reverse Holo before 2002, no 1st Edition of a reprint set, no Demonic Tutor in Revised', () => {
+    for (const title of titles()) {
+      if (/Pokemon .*Reverse Holo/.test(title)) expect(year(title), title).toBeGreaterThanOrEqual(2002);
+      expect(title).not.toMatch(/Pokemon (Base Set 2|Legendary Collection) 1st Edition/);
+      expect(title).not.toMatch(/Revised Demonic Tutor/);
+    }
+  });
+
+  it('puts people on cards only from their first card year', () => {
+    for (const [sport, people] of Object.entries(SPORTS_PEOPLE)) {
+      for (const person of people) {
+        const early = first
+          .prepare(
+            `SELECT title FROM cards WHERE category = ? AND title LIKE ? AND CAST(substr(title, 1, 4) AS INTEGER) < ?`,
+          )
+          .pluck()
+          .all(sport, `% ${person.name} %`, person.from) as string[];
+        expect(early, person.name).toEqual([]);
+      }
+    }
   });
 });
 

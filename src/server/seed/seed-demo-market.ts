@@ -1,10 +1,10 @@
 import { CATEGORIES, type Category } from '../../contract/categories';
 import { INDEX_START_DATE } from '../../contract/params';
 import type { Db } from '../store/database';
+import { recordDataOrigin } from '../store/market-meta';
 import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/market-writer';
 import { rebuildDerived } from '../store/rebuild-derived';
 import { dateOfDayNumber, dayNumberOfDate } from '../store/time';
-import { recordDataOrigin } from '../store/market-meta';
 import { type CardMarket, writeCardListings, writeCardSales, writeOneOfOne } from './card-history';
 import { buildCatalogue, type Scale } from './catalogue/build-catalogue';
 import type { CatalogueCard } from './catalogue/catalogue-card';
@@ -167,7 +167,11 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
         cardId,
         profile,
         priceOn: (day, gradeIndex) =>
-          modelPrice(psa9On(day), profile.multiple[gradeIndex] as number, profile.grades[gradeIndex] as string),
+          modelPrice(
+            psa9On(day),
+            profile.multiple[gradeIndex] as number,
+            profile.grades[gradeIndex] as string,
+          ),
       };
 
       // Sales: stochastic rounding of the card's share of the market's trades; a numbered card
@@ -196,8 +200,12 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
           label: card.label,
           expectedSales: significant(expected),
           anchored: card.anchors !== undefined,
-          grades: Object.fromEntries(profile.grades.map((grade, i) => [grade, significant(profile.multiple[i] as number)])),
-          psa9: Array.from({ length: TRUTH_CARD_DAYS }, (_, i) => significant(psa9On(asOfDay - TRUTH_CARD_DAYS + 1 + i))),
+          grades: Object.fromEntries(
+            profile.grades.map((grade, i) => [grade, significant(profile.multiple[i] as number)]),
+          ),
+          psa9: Array.from({ length: TRUTH_CARD_DAYS }, (_, i) =>
+            significant(psa9On(asOfDay - TRUTH_CARD_DAYS + 1 + i)),
+          ),
         });
       }
       if (summary.sales >= nextReport) {
@@ -281,7 +289,7 @@ function typicalPrice(card: CatalogueCard, profile: GradeProfile, psa9AtAsOf: nu
  * often than a $40 one of the same appeal).
  */
 function tradeRate(popularity: number, typicalPrice: number): number {
-  return popularity * Math.min(1, (250 / typicalPrice) ** 0.6);
+  return popularity ** 1.4 * Math.min(1, (250 / typicalPrice) ** 0.6);
 }
 
 function isCalendarDate(text: string): boolean {

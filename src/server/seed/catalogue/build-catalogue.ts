@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from '../../../contract/categories';
 import { derivePrng, type Prng } from '../prng';
 import type { CatalogueCard } from './catalogue-card';
-import { ICONIC_CARDS, middleOf } from './iconic-cards';
 import { highendCards } from './highend-cards';
+import { ICONIC_CARDS, middleOf } from './iconic-cards';
 import { nonsportCards } from './nonsport-cards';
 import { sportsCards } from './sports-cards';
 import { magicCards, otherGameCards, pokemonCards, yugiohCards } from './tcg-cards';

@@ -1,5 +1,5 @@
-import type { Prng } from '../prng';
 import { eraOfYear } from '../grade-model';
+import type { Prng } from '../prng';
 import { type CatalogueCard, printRunOf } from './catalogue-card';
 import { STAR_PRICE } from './sports-cards';
 import { SPORTS_PEOPLE } from './sports-people';

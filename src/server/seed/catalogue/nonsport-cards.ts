@@ -1,6 +1,6 @@
 import type { Category } from '../../../contract/categories';
-import type { Prng } from '../prng';
 import { eraOfYear } from '../grade-model';
+import type { Prng } from '../prng';
 import { type CatalogueCard, printRunOf } from './catalogue-card';
 import { knownNumber } from './known-numbers';
 
@@ -166,7 +166,11 @@ export function nonsportCards(category: Category, prng: Prng, asOfYear: number):
   for (const line of NONSPORT.filter((item) => item.category === category)) {
     const subjects = line.subjects.split(',').map((item) => {
       const match = /^(.*?)\s+(\d)(?:\s+(\d{4}))?$/.exec(item.trim());
-      return { name: match?.[1] ?? item.trim(), star: Number(match?.[2] ?? 1), since: Number(match?.[3] ?? 0) };
+      return {
+        name: match?.[1] ?? item.trim(),
+        star: Number(match?.[2] ?? 1),
+        since: Number(match?.[3] ?? 0),
+      };
     });
     for (const [year, setName] of line.sets.filter(([year]) => year <= asOfYear)) {
       for (const subject of subjects) {
@@ -182,7 +186,9 @@ export function nonsportCards(category: Category, prng: Prng, asOfYear: number):
           (year < 1995 ? 1.5 : 1) *
           Math.exp(0.35 * prng.normal());
         for (const [suffix, multiple, share] of variants) {
-          const title = [year, setName, subject.name, `#${number}`, suffix].filter((part) => part !== '').join(' ');
+          const title = [year, setName, subject.name, `#${number}`, suffix]
+            .filter((part) => part !== '')
+            .join(' ');
           const card: CatalogueCard = {
             category,
             label: line.label,

@@ -36,7 +36,8 @@ export function sportsCards(category: Category, prng: Prng, asOfYear: number): C
       for (const person of athletes) {
         if (!onCard(product, person, year)) continue;
         const rookie = year === person.from;
-        const number = knownNumber(year, product.label, person.name) ?? String(prng.int(1, product.maxNumber));
+        const number =
+          knownNumber(year, product.label, person.name) ?? String(prng.int(1, product.maxNumber));
         const era = eraOfYear(year);
         const base =
           (CATEGORY_LEVEL[category] ?? 14) *

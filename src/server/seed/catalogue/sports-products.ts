@@ -73,7 +73,17 @@ export const SPORTS_PRODUCTS: Record<string, Product[]> = {
     p('Topps Update', 2006, 2026, toppsPaper, 0.7, 330),
     p('Bowman Draft', 2000, 2026, chrome, 1.1, 200),
     p('Topps Heritage', 2001, 2026, paper, 0.7, 500),
-    p('Stadium Club', 1992, 2026, [['', 1, 1], ['Chrome', 2, 0.4, 2016]], 0.8, 300),
+    p(
+      'Stadium Club',
+      1992,
+      2026,
+      [
+        ['', 1, 1],
+        ['Chrome', 2, 0.4, 2016],
+      ],
+      0.8,
+      300,
+    ),
     p('Topps Finest', 1993, 2026, chrome, 1.0, 200),
     p('Donruss', 1990, 2026, optic, 0.5, 250),
     p('Upper Deck', 1989, 2010, paper, 0.8, 800),

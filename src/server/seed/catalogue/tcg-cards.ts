@@ -1,6 +1,6 @@
 import type { Category } from '../../../contract/categories';
-import type { Prng } from '../prng';
 import { type Era, eraOfYear } from '../grade-model';
+import type { Prng } from '../prng';
 import type { CatalogueCard } from './catalogue-card';
 import { knownNumber } from './known-numbers';
 import {
@@ -222,9 +222,7 @@ export function pokemonCards(prng: Prng, asOfYear: number): CatalogueCard[] {
             ? String(BASE_SET_NUMBERS[named.name])
             : (knownNumber(tcgSet.year, tcgSet.label, named.name, rarity[0]) ??
               String(prng.int(1, tcgSet.size)));
-        const words = wotc
-          ? [rarity[0], named.name, holo ? 'Holo' : '']
-          : [named.name, rarity[0]];
+        const words = wotc ? [rarity[0], named.name, holo ? 'Holo' : ''] : [named.name, rarity[0]];
         const title = [tcgSet.year, 'Pokemon', tcgSet.label, ...words, `#${number}`]
           .filter((part) => part !== '')
           .join(' ');
@@ -286,8 +284,7 @@ export function yugiohCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   for (const tcgSet of YUGIOH_SETS.filter((s) => s.year <= asOfYear)) {
     const classic = tcgSet.era === 'classic';
     for (const named of sampleNames(prng, pool, prng.int(12, 20), tcgSet)) {
-      const number =
-        knownNumber(tcgSet.year, tcgSet.label, named.name) ?? pad3(prng.int(1, tcgSet.size));
+      const number = knownNumber(tcgSet.year, tcgSet.label, named.name) ?? pad3(prng.int(1, tcgSet.size));
       const code = `${tcgSet.code}-${classic ? '' : 'EN'}${number}`;
       for (const rarity of RARITIES[classic ? 'classic' : 'ygo'] ?? []) {
         const title = `${tcgSet.year} Yu-Gi-Oh ${tcgSet.label} ${named.name} ${code} ${rarity[0]}`;
@@ -311,7 +308,14 @@ export function otherGameCards(prng: Prng, asOfYear: number): CatalogueCard[] {
             : `${tcgSet.code}-${pad3(prng.int(1, tcgSet.size))}`;
         for (const rarity of RARITIES[tcgSet.era] ?? RARITIES.other ?? []) {
           const known = knownNumber(tcgSet.year, tcgSet.label, named.name, rarity[0]);
-          const title = [tcgSet.year, game.prefix, tcgSet.label, named.name, known ? `#${known}` : code, rarity[0]]
+          const title = [
+            tcgSet.year,
+            game.prefix,
+            tcgSet.label,
+            named.name,
+            known ? `#${known}` : code,
+            rarity[0],
+          ]
             .filter((part) => part !== '')
             .join(' ');
           cards.push(tcgCard('tcg', game.label, title, 25, named, rarity, prng, tcgSet.year));

@@ -14,7 +14,14 @@ export interface TcgSet {
   chase?: string[];
 }
 
-const set = (label: string, year: number, era: string, size: number, code?: string, chase?: string[]): TcgSet => ({
+const set = (
+  label: string,
+  year: number,
+  era: string,
+  size: number,
+  code?: string,
+  chase?: string[],
+): TcgSet => ({
   label,
   year,
   era,
