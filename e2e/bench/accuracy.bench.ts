@@ -179,7 +179,9 @@ for (const card of popular) {
 function discountOf(answer: EnrichedValueData): number | null {
   const comps = (answer as { last_sale_comps?: { median: number | null; sales: number } }).last_sale_comps;
   if (comps !== undefined) {
-    return comps.median !== null && comps.sales >= 3 ? ((comps.median - answer.last_sale) / comps.median) * 100 : 0;
+    return comps.median !== null && comps.sales >= 3
+      ? ((comps.median - answer.last_sale) / comps.median) * 100
+      : 0;
   }
   return answer.value > 0 ? ((answer.value - answer.last_sale) / answer.value) * 100 : null;
 }

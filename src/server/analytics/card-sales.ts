@@ -1,11 +1,15 @@
-import { queryWords } from '../../contract/card-query';
-import type { MarketReader, SaleFilter, SalePrices } from '../store/market-reader';
+import { exactTitleOf, normalizeTitle, queryWords, suggestionSentence } from '../../contract/card-query';
+import { canonicalGrade } from '../../contract/grades';
+import type { MarketReader, SaleFilter } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
+import type { CatalogueWords } from './catalogue-words';
+import { gatherSample, type SaleColumns, type SaleSample } from './sale-columns';
 
 /**
  * The first step of every q-driven operation: resolve q against the card catalogue (FTS5, whole
- * words in any order), then read those cards' sales in a window ending at the store's as-of time.
+ * words in any order; or, for a q in double quotes, the exact title), then gather those cards'
+ * sales in a window ending at the store's as-of time from the in-memory sale columns.
  */
 export interface SaleSelection {
   grade?: string | undefined;
@@ -13,17 +17,24 @@ export interface SaleSelection {
   maxPrice?: number | undefined;
 }
 
-/** The card ids whose titles hold every word of q; no_match when there are none. */
-export function resolveCards(reader: MarketReader, q: string): number[] {
+/** What a q-driven operation reads: the store, and the per-data-version columns and vocabulary. */
+export interface QueryContext {
+  reader: MarketReader;
+  asOfMs: number;
+  columns: SaleColumns;
+  words: CatalogueWords;
+}
+
+/** The card ids q names: every word in the title, or the exact title; none is an empty list. */
+export function matchingCards(reader: MarketReader, q: string): number[] {
   const words = queryWords(q);
   const ids = reader.matchCards(words);
-  if (ids.length === 0) {
-    throw new AnalyticsError(
-      'no_match',
-      `No card title contains all of the words of "${q}". ${fewerWords(words)}`,
-    );
-  }
-  return ids;
+  const exact = exactTitleOf(q);
+  if (exact === null || ids.length === 0) return ids;
+  return reader
+    .cards(ids)
+    .filter((card) => normalizeTitle(card.title) === exact)
+    .map((card) => card.id);
 }
 
 /** The store's as-of time (latest sale); no_match when the store has no sales at all. */
@@ -48,33 +59,129 @@ export function windowFilter(asOfMs: number, days: number, selection: SaleSelect
   };
 }
 
-/** Grades and prices of the sales of the cards in (asOf - days, asOf], with the grade and price filters. */
-export function pricesInWindow(
-  reader: MarketReader,
-  cardIds: number[],
-  asOfMs: number,
+/** The sales of the cards in (asOf - days, asOf] with the filters, in ascending price order. */
+export function sampleInWindow(
+  context: QueryContext,
+  cardIds: readonly number[],
   days: number,
   selection: SaleSelection,
-): SalePrices {
-  return reader.salePrices(cardIds, windowFilter(asOfMs, days, selection));
+): SaleSample {
+  const gradeOfCode = context.reader.gradeOfCode();
+  // A grade the store has no code for matches no sale (-1 is no code).
+  const gradeCode = selection.grade === undefined ? null : gradeOfCode.indexOf(selection.grade);
+  return gatherSample(
+    context.columns,
+    cardIds,
+    windowFilter(context.asOfMs, days, selection),
+    gradeOfCode,
+    gradeCode,
+  );
 }
 
-export function noSaleError(q: string, days: number, selection: SaleSelection): AnalyticsError {
+/** True when the cards have at least one sale in the window with the filters. */
+function hasSale(context: QueryContext, cardIds: readonly number[], days: number, selection: SaleSelection) {
+  return cardIds.length > 0 && sampleInWindow(context, cardIds, days, selection).n > 0;
+}
+
+/**
+ * The no_match of a q-driven operation: no card matches q, or none sold in the window. The hint
+ * names a query that does match on the same operation and window (decisions.md, "Free-text card
+ * query"), and the nearest catalogue word for a word that no title contains.
+ */
+export function noMatchError(
+  context: QueryContext,
+  q: string,
+  days: number,
+  selection: SaleSelection,
+  cardsMatched: boolean,
+): AnalyticsError {
+  const words = queryWords(q);
+  const unknown = words.filter((word) => !context.words.has(word));
+  const matches = (candidate: string[]) =>
+    hasSale(context, context.reader.matchCards(candidate), days, selection);
+  // An exact title that names no card: first the same words as an ordinary query.
+  const suggestion =
+    exactTitleOf(q) !== null && unknown.length === 0 && matches(words)
+      ? words
+      : suggestQuery(words, unknown, matches, (candidate) => context.reader.matchCards(candidate).length);
+  const grade = gradeInWords(words);
   const filters = [
     selection.grade ? `grade ${selection.grade}` : null,
     selection.minPrice !== undefined ? `min_price ${selection.minPrice}` : null,
     selection.maxPrice !== undefined ? `max_price ${selection.maxPrice}` : null,
   ].filter((part) => part !== null);
   const filterText = filters.length > 0 ? ` with ${filters.join(', ')}` : '';
-  return new AnalyticsError(
-    'no_match',
-    `Cards match "${q}" but none sold in the last ${days} days${filterText}. ${fewerWords(queryWords(q))}${
-      filters.length > 0 ? ' Or drop a filter.' : ''
-    }`,
-  );
+  const parts: string[] = [];
+  if (cardsMatched) {
+    parts.push(`Cards match "${q}" but none sold in the last ${days} days${filterText}.`);
+  } else if (exactTitleOf(q) !== null && unknown.length === 0) {
+    parts.push(`No card title is exactly ${q.trim()}.`);
+  } else {
+    parts.push(`No card title contains all of the words of "${q}".`);
+  }
+  if (grade !== null && selection.grade === undefined) {
+    parts.push(`"${grade.text}" is a grade, not part of a card title: send it as grade=${grade.canonical}.`);
+  }
+  for (const word of unknown.filter((word) => grade === null || !grade.words.includes(word)).slice(0, 3)) {
+    const near = context.words.nearest(word);
+    parts.push(
+      near === null
+        ? `"${word}" is in no card title.`
+        : `"${word}" is in no card title; did you mean "${near}"?`,
+    );
+  }
+  if (suggestion !== null) parts.push(suggestionSentence(suggestion));
+  else if (filters.length > 0) parts.push('Drop a filter, or try another word of the card title.');
+  else parts.push('Try another word of the card title, such as a player or set name.');
+  return new AnalyticsError('no_match', parts.join(' '));
 }
 
-function fewerWords(words: string[]): string {
-  if (words.length <= 1) return 'Try another word of the card title, such as a player or set name.';
-  return `Try fewer words, such as "${words.slice(0, Math.max(1, words.length - 1)).join(' ')}".`;
+/** A grade typed among the words of q ("charizard psa 10"), which belongs in the grade parameter. */
+function gradeInWords(words: string[]): { text: string; canonical: string; words: string[] } | null {
+  for (let i = 0; i < words.length; i += 1) {
+    const pair = words.slice(i, i + 2);
+    for (const candidate of [pair.join(' '), words[i] as string]) {
+      const canonical = canonicalGrade(candidate);
+      if (canonical !== null && canonical !== 'Raw') {
+        return { text: candidate, canonical, words: candidate.split(' ') };
+      }
+    }
+  }
+  return null;
+}
+
+/** At most this many candidate queries are tried for a suggestion (each a catalogue search). */
+const MAX_TRIES = 40;
+
+/**
+ * The longest query that matches: q without the words no title contains; failing that, q with
+ * words dropped one at a time (at each step the drop that leaves the most matching cards, so the
+ * search keeps to queries a catalogue holds). Null when nothing short of an empty query matches.
+ */
+export function suggestQuery(
+  words: string[],
+  unknown: string[],
+  matches: (candidate: string[]) => boolean,
+  cardCount: (candidate: string[]) => number,
+): string[] | null {
+  let tries = 0;
+  const known = words.filter((word) => !unknown.includes(word));
+  let current = known.length > 0 ? known : words;
+  if (unknown.length > 0 && known.length > 0) {
+    tries += 1;
+    if (matches(known)) return known;
+  }
+  while (current.length > 1 && tries < MAX_TRIES) {
+    let best: { words: string[]; cards: number } | null = null;
+    for (let drop = current.length - 1; drop >= 0 && tries < MAX_TRIES; drop -= 1) {
+      const candidate = current.filter((_, i) => i !== drop);
+      tries += 1;
+      if (matches(candidate)) return candidate;
+      const cards = cardCount(candidate);
+      if (best === null || cards > best.cards) best = { words: candidate, cards };
+    }
+    if (best === null) break;
+    current = best.words;
+  }
+  return null;
 }

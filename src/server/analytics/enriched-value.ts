@@ -1,13 +1,14 @@
+import { buyScoreBreakdown, discountFromComps } from '../../contract/buy-score';
 import type { ValueParams } from '../../contract/params';
-import type { EnrichedValueData, MatchedCard } from '../../contract/resources';
-import type { MarketReader, SaleFilter } from '../store/market-reader';
+import type { EnrichedValueData, LastSaleComps, MatchedCard } from '../../contract/resources';
 import { DAY_MS, isoOfMs } from '../store/time';
-import { buyScoreFor } from './buy-score';
-import { pricesInWindow, windowFilter } from './card-sales';
+import type { QueryContext } from './card-sales';
 import { compareText } from './categories';
-import { liquidityScore, trendPct } from './signals';
-import { roundCents, roundPct } from './stats';
-import { VALUE_WINDOW_DAYS, type ValueSample, valueCore, valueSample } from './value-sample';
+import { type CellPrices, sortEachCell, trendPct } from './like-for-like';
+import { priceOfPacked } from './sale-columns';
+import { liquidityScore } from './signals';
+import { percentileOfSorted, roundCents, roundPct } from './stats';
+import { type ValueSample, valueCore, valueSample } from './value-sample';
 
 export const MATCHED_CARDS_LIMIT = 20;
 /**
@@ -18,25 +19,18 @@ const MAX_TIED_CARDS_READ = 2000;
 
 /**
  * `/v3/value`: the value data plus buy score, verdict, liquidity, last sale, 90-day sales count and
- * 30-day trend, all over the same filtered sales; plus `window_days` and `matched_cards`.
+ * 30-day trend, all over the same filtered sales, every signal like for like (decisions.md, "Like
+ * for like: cells"); plus `window_days`, `matched_cards` and `last_sale_comps`.
  */
-export function enrichedValueData(reader: MarketReader, params: ValueParams): EnrichedValueData {
-  const sample = valueSample(reader, params);
+export function enrichedValueData(context: QueryContext, params: ValueParams): EnrichedValueData {
+  const sample = valueSample(context, params);
   const core = valueCore(params, sample);
-  const { asOfMs, cardIds, selection } = sample;
-  const sales90d =
-    sample.windowDays === VALUE_WINDOW_DAYS
-      ? sample.summary.n
-      : pricesInWindow(reader, cardIds, asOfMs, VALUE_WINDOW_DAYS, selection).price.length;
-  const months = reader.pricesAround(cardIds, windowFilter(asOfMs, 60, selection), asOfMs - 30 * DAY_MS);
-  const trend = trendPct(months.after, months.before);
-  const liquidity = liquidityScore(sales90d);
-  const sampleFilter = windowFilter(asOfMs, sample.windowDays, selection);
-  const perCard = reader.cardSales(cardIds, sampleFilter);
-  const last = lastSale(reader, perCard, sampleFilter);
-  const score = buyScoreFor({
-    value: sample.summary.median,
-    lastSale: last.price,
+  const trend = trendPct(...trendCells(sample, context.asOfMs));
+  const liquidity = liquidityScore(sample.sales90d);
+  const last = lastSale(sample);
+  const comps = lastSaleComps(context, sample, last);
+  const score = buyScoreBreakdown({
+    discountPct: discountFromComps(last.price, comps),
     trendPct: trend,
     liquidity,
     confidence: core.confidence,
@@ -48,47 +42,109 @@ export function enrichedValueData(reader: MarketReader, params: ValueParams): En
     liquidity,
     last_sale: roundCents(last.price),
     last_sale_date: isoOfMs(last.soldAt),
-    sales_90d: sales90d,
+    sales_90d: sample.sales90d,
     trend_30d: trend === null ? null : roundPct(trend),
     population: null,
     watchers: null,
-    window_days: sample.windowDays,
-    matched_cards: matchedCards(reader, sample, perCard),
+    matched_cards: matchedCards(context, sample),
+    last_sale_comps: comps,
   };
 }
 
-/** The most recent sale of the sample; at the same time on several cards, the higher price. */
-function lastSale(
-  reader: MarketReader,
-  perCard: Map<number, { lastSoldAt: number }>,
-  filter: SaleFilter,
-): { price: number; soldAt: number } {
-  let soldAt = Number.NEGATIVE_INFINITY;
-  for (const card of perCard.values()) soldAt = Math.max(soldAt, card.lastSoldAt);
-  let price = Number.NEGATIVE_INFINITY;
-  for (const [id, card] of perCard) {
-    if (card.lastSoldAt === soldAt) price = Math.max(price, reader.priceAt(id, soldAt, filter) ?? price);
+/** The sample's cells split into the last 30 days (A) and the 30 before (B), each ascending. */
+function trendCells(sample: ValueSample, asOfMs: number): [CellPrices, CellPrices] {
+  const split = asOfMs - 30 * DAY_MS;
+  const since = asOfMs - 60 * DAY_MS;
+  const { order, start } = sample.cells;
+  const { soldAt, packed } = sample.sales;
+  const cellCount = start.length - 1;
+  const recentStart = new Int32Array(cellCount + 1);
+  const earlierStart = new Int32Array(cellCount + 1);
+  for (let c = 0; c < cellCount; c += 1) {
+    let recent = 0;
+    let earlier = 0;
+    for (let k = start[c] as number; k < (start[c + 1] as number); k += 1) {
+      const time = soldAt[order[k] as number] as number;
+      if (time > split) recent += 1;
+      else if (time > since) earlier += 1;
+    }
+    recentStart[c + 1] = (recentStart[c] as number) + recent;
+    earlierStart[c + 1] = (earlierStart[c] as number) + earlier;
   }
-  return { price, soldAt };
+  const recent = { values: new Float64Array(recentStart[cellCount] as number), start: recentStart };
+  const earlier = { values: new Float64Array(earlierStart[cellCount] as number), start: earlierStart };
+  for (let c = 0; c < cellCount; c += 1) {
+    let r = recentStart[c] as number;
+    let e = earlierStart[c] as number;
+    for (let k = start[c] as number; k < (start[c + 1] as number); k += 1) {
+      const position = order[k] as number;
+      const time = soldAt[position] as number;
+      if (time > split) recent.values[r++] = priceOfPacked(packed[position] as number);
+      else if (time > since) earlier.values[e++] = priceOfPacked(packed[position] as number);
+    }
+  }
+  sortEachCell(recent);
+  sortEachCell(earlier);
+  return [recent, earlier];
+}
+
+/** The most recent sale of the sample (at the same time, the higher price) and its cell. */
+function lastSale(sample: ValueSample): { price: number; soldAt: number; cell: number } {
+  const { order, start } = sample.cells;
+  const { soldAt, packed } = sample.sales;
+  let best = { price: Number.NEGATIVE_INFINITY, soldAt: Number.NEGATIVE_INFINITY, cell: 0 };
+  for (let c = 0; c + 1 < start.length; c += 1) {
+    // A cell's sales are in time order: its last ones are its latest.
+    const first = start[c] as number;
+    let k = (start[c + 1] as number) - 1;
+    const time = soldAt[order[k] as number] as number;
+    if (time < best.soldAt) continue;
+    let price = Number.NEGATIVE_INFINITY;
+    for (; k >= first && soldAt[order[k] as number] === time; k -= 1) {
+      price = Math.max(price, priceOfPacked(packed[order[k] as number] as number));
+    }
+    if (time > best.soldAt || price > best.price) best = { price, soldAt: time, cell: c };
+  }
+  return best;
+}
+
+/** The last sale's card and grade, and the median and count of that cell's other sales. */
+function lastSaleComps(
+  context: QueryContext,
+  sample: ValueSample,
+  last: { price: number; cell: number },
+): LastSaleComps {
+  const { values, start } = sample.cellPrices;
+  const others = Array.from(values.subarray(start[last.cell] as number, start[last.cell + 1] as number));
+  others.splice(others.indexOf(last.price), 1);
+  const [card] = context.reader.cards([sample.cells.card[last.cell] as number]);
+  return {
+    title: card?.title ?? '',
+    grade: sample.sales.gradeOfCode[sample.cells.code[last.cell] as number] as string,
+    median: others.length === 0 ? null : roundCents(percentileOfSorted(others, 0.5)),
+    sales: others.length,
+  };
 }
 
 /**
  * The distinct matched cards with their sales in the value sample, top 20 by sales, then by title,
  * category and label. Cards without a sale in the sample count 0 and fill the list last.
  */
-function matchedCards(
-  reader: MarketReader,
-  sample: ValueSample,
-  perCard: Map<number, { sales: number }>,
-): MatchedCard[] {
-  const counts = new Map([...perCard].map(([id, card]) => [id, card.sales]));
+function matchedCards(context: QueryContext, sample: ValueSample): MatchedCard[] {
+  const { cards, cardStart } = sample.sales;
+  const counts = new Map(
+    Array.from(cards, (id, g): [number, number] => [
+      id,
+      (cardStart[g + 1] as number) - (cardStart[g] as number),
+    ]),
+  );
   const ranked = [...sample.cardIds].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
   // Read enough cards to settle ties on the 20th place by title, not by id.
   const cutoffSales = counts.get(ranked[Math.min(ranked.length, MATCHED_CARDS_LIMIT) - 1] as number) ?? 0;
   const candidates = ranked.filter(
     (id, i) => i < MATCHED_CARDS_LIMIT || (counts.get(id) ?? 0) === cutoffSales,
   );
-  return reader
+  return context.reader
     .cards(candidates.slice(0, MAX_TIED_CARDS_READ))
     .map((card) => ({
       category: card.category,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { suggestedQueryOf } from '../../contract/card-query';
 import { CATEGORIES } from '../../contract/categories';
 import type { Db } from '../store/database';
 import { AnalyticsError } from './analytics-error';
@@ -34,7 +35,11 @@ describe('value (/v1/value)', () => {
   it('aggregates every grade of the matched card over 90 days', () => {
     // 90 days: 10, 20, 24, 30, 34, 40, 50, 100, 110, 120, 130, 200 (n = 12; the 500 is 200 days old).
     // p25 rank 2.75: 24 + .75 * 6 = 28.5; median rank 5.5: (40 + 50) / 2 = 45; p75 rank 8.25: 110 + .25 * 10 = 112.5.
-    // avg 868 / 12 = 72.333; cqd = 84 / 141 = 0.5957 > 0.5, so confidence 0.
+    // avg 868 / 12 = 72.333. confidence, like for like: residuals ln(p / median of its cell) of the
+    // cells with 2+ sales, PSA 10 around 120 (-0.1823, -0.0870, 0, 0.0800, 0.5108) and PSA 9 around
+    // 32 (-0.4700, -0.2877, -0.0645, 0.0606, 0.2231, 0.4463); n_eff 11; p25 rank 2.5 = -0.1347,
+    // p75 rank 7.5 = 0.1516; q = tanh(0.2863 / 2) = 0.1422; (1 - 0.2843) * sqrt(11/30) * 1 = 0.4334 -> 43.
+    // (The old mixed-grade spread read 0.
     const data = analytics.value({ q: 'charizard base set' });
     expect(data).toEqual({
       query: 'charizard base set',
@@ -48,8 +53,9 @@ describe('value (/v1/value)', () => {
       min: 10,
       max: 200,
       avg: 72.33,
-      confidence: 0,
+      confidence: 43,
       as_of: asOfIso,
+      window_days: 90,
       by_grade: [
         { grade: 'Raw', value: 10, low: 10, high: 10, min: 10, max: 10, sample_size: 1 },
         // 20, 24, 30, 34, 40, 50: p25 rank 1.25 = 25.5; median 32; p75 rank 3.75 = 38.5
@@ -61,7 +67,8 @@ describe('value (/v1/value)', () => {
   });
 
   it('filters by grade and scores confidence on the spread and the sample size', () => {
-    // PSA 10: cqd = (130 - 110) / (130 + 110) = 1/12; (1 - 2/12) * sqrt(5/30) = 0.3402 -> 34
+    // PSA 10, one cell, residual quartiles at exact ranks: ln(130/110) / 2 -> q = 20/240 = 1/12;
+    // (1 - 2/12) * sqrt(5/30) * min(1, 5/5) = 0.3402 -> 34
     const data = analytics.value({ q: 'Charizard #4', grade: 'PSA 10' });
     expect(data.grade).toBe('PSA 10');
     expect([data.sample_size, data.value, data.low, data.high, data.avg]).toEqual([5, 120, 110, 130, 132]);
@@ -78,15 +85,16 @@ describe('value (/v1/value)', () => {
 
   it('is no_match, spending nothing, when no card holds every word or nothing sold', () => {
     expect(noMatch(() => analytics.value({ q: 'charizard pikachu' })).hint).toMatch(
-      /fewer words.*"charizard"/,
+      /"pikachu" is in no card title\. Try q=charizard instead\./,
     );
     expect(noMatch(() => analytics.value({ q: 'jungle charizard', grade: 'PSA 10' })).hint).toMatch(
-      /grade PSA 10/,
+      /none sold in the last 365 days with grade PSA 10\. Try q=charizard instead\./,
     );
   });
 
   it('matches whole words in any order, case-insensitive, and reads FTS5 operators as plain words', () => {
-    expect(analytics.value({ q: 'HOLO 1999 base' }).sample_size).toBe(17);
+    // Base Set Charizard 12, Blastoise 5, the three Venusaur cards 4.
+    expect(analytics.value({ q: 'HOLO 1999 base' }).sample_size).toBe(21);
     expect(analytics.value({ q: 'not nice' }).sample_size).toBe(1);
     noMatch(() => analytics.value({ q: 'chariz' }));
     noMatch(() => analytics.value({ q: 'charizard OR blastoise' }));
@@ -95,39 +103,51 @@ describe('value (/v1/value)', () => {
 
 describe('enriched value (/v3/value)', () => {
   it('adds liquidity, trend, last sale and the buy score of the filtered sales', () => {
-    // PSA 9: value 32, confidence: cqd = 13/64; (1 - 26/64) * sqrt(6/30) = 0.2655 -> 27.
-    // liquidity: log10(7) / log10(271) = 0.3474 -> 35. trend: last 30 days 30, 34, 50 (median 34),
-    // the 30 before 40, 20, 24 (median 24): +41.67%. last sale 30, two days ago.
-    // buy score: 50 + discount 6.25 + trend min(15, 20.83) + liquidity (35-50)/5 + confidence (27-50)/5
-    //          = 50 + 6.25 + 15 - 3 - 4.6 = 63.65 -> 64, Accumulate.
+    // PSA 9 (one cell): value 32. confidence: residuals around 32 of 20, 24, 30, 34, 40, 50;
+    // p25 rank 1.25 = -0.2319, p75 rank 3.75 = 0.1825; q = tanh(0.2072) = 0.2043;
+    // (1 - 0.4086) * sqrt(6/30) = 0.2645 -> 26. liquidity: log10(7) / log10(271) = 0.3474 -> 35.
+    // trend (one matched cell, weight 3): last 30 days 30, 34, 50 (median 34), the 30 before 40, 20, 24
+    // (median 24): +41.67%. last sale 30, two days ago; its comps: the cell's 5 other sales 20, 24, 34,
+    // 40, 50, median 34: discount (34 - 30) / 34 = 11.76%.
+    // buy score: 50 + 11.76 + min(15, 20.83) + (35-50)/5 + (26-50)/5 = 50 + 11.76 + 15 - 3 - 4.8
+    //          = 68.96 -> 69, Accumulate.
     const data = analytics.enrichedValue({ q: 'charizard base set', grade: 'PSA 9' });
     expect(data).toMatchObject({
       sample_size: 6,
       value: 32,
-      confidence: 27,
+      confidence: 26,
       liquidity: 35,
       trend_30d: 41.67,
       last_sale: 30,
       last_sale_date: new Date(AS_OF - 2 * 86_400_000).toISOString(),
       sales_90d: 6,
-      buy_score: 64,
+      buy_score: 69,
       verdict: 'Accumulate',
       population: null,
       watchers: null,
       window_days: 90,
+      last_sale_comps: {
+        title: '1999 Pokemon Base Set Charizard Holo #4',
+        grade: 'PSA 9',
+        median: 34,
+        sales: 5,
+      },
     });
     expect(data).not.toHaveProperty('filter');
     expect(data).not.toHaveProperty('as_of');
   });
 
-  it('gives a null trend when a 30-day window has fewer than 3 sales', () => {
-    // PSA 10: the 30 days before hold one sale (200, 40 days ago).
+  it('gives a null trend when the matched weight is under 3', () => {
+    // PSA 10: the 30 days before hold one sale (200, 40 days ago): weight min(4, 1) = 1.
     expect(analytics.enrichedValue({ q: 'charizard base set', grade: 'PSA 10' }).trend_30d).toBeNull();
   });
 
-  it('scores a last sale far above the value as Reduce', () => {
-    // 48, 50, 51, 52, 100: value 51; cqd 2/102; (1 - 4/102) * sqrt(5/30) -> 39; liquidity log10(6)/log10(271) -> 32.
-    // 50 + max(-30, -96.08) + 0 + (32-50)/5 + (39-50)/5 = 50 - 30 - 3.6 - 2.2 = 14.2 -> 14.
+  it('scores a last sale far above its comparable sales as Reduce', () => {
+    // 48, 50, 51, 52, 100 (one cell): value 51; residual quartiles at exact ranks: q = 2/102;
+    // (1 - 4/102) * sqrt(5/30) -> 39; liquidity log10(6)/log10(271) -> 32. The last sale, 100, against
+    // its 4 comps 48, 50, 51, 52 (median 50.5): -98.02%, clamped to -30. trend: 100, 50 against 52, 48
+    // (60 days exactly is out): weight 2, null.
+    // 50 - 30 + 0 + (32-50)/5 + (39-50)/5 = 50 - 30 - 3.6 - 2.2 = 14.2 -> 14.
     const data = analytics.enrichedValue({ q: 'blastoise' });
     expect([data.value, data.confidence, data.liquidity, data.last_sale, data.trend_30d]).toEqual([
       51,
@@ -137,12 +157,20 @@ describe('enriched value (/v3/value)', () => {
       null,
     ]);
     expect([data.buy_score, data.verdict]).toEqual([14, 'Reduce']);
+    expect(data.last_sale_comps).toEqual({
+      title: '1999 Pokemon Base Set Blastoise Holo #2',
+      grade: 'PSA 10',
+      median: 50.5,
+      sales: 4,
+    });
   });
 
   it('counts sales_90d and liquidity on 90 days even when the value widens to 365', () => {
     // Ohtani: 90 days hold one sale (50); 365 days: 50, 60, 70, 80 -> value 65, low 57.5, high 72.5.
-    // confidence: cqd 15/130; (1 - 30/130) * sqrt(4/30) = 0.2809 -> 28; liquidity log10(2)/log10(271) -> 12.
-    // 50 + (65 - 50)/65*100 (23.08) + 0 - 7.6 - 4.4 = 61.08 -> 61, Accumulate.
+    // confidence: residuals around 65: p25 rank 0.75 = -0.1068, p75 rank 2.25 = 0.0897; q = tanh(0.0982)
+    // = 0.0979; (1 - 0.1958) * sqrt(4/30) = 0.2937, times freshness min(1, 1/5) = 0.0587 -> 6.
+    // liquidity log10(2)/log10(271) -> 12. The last sale, 50, against its comps 60, 70, 80 (median 70):
+    // discount 28.57%. 50 + 28.57 + 0 + (12-50)/5 + (6-50)/5 = 50 + 28.57 - 7.6 - 8.8 = 62.17 -> 62.
     const data = analytics.enrichedValue({ q: 'ohtani' });
     expect(data).toMatchObject({
       window_days: 365,
@@ -150,12 +178,18 @@ describe('enriched value (/v3/value)', () => {
       value: 65,
       low: 57.5,
       high: 72.5,
-      confidence: 28,
+      confidence: 6,
       sales_90d: 1,
       liquidity: 12,
       last_sale: 50,
-      buy_score: 61,
+      buy_score: 62,
       verdict: 'Accumulate',
+      last_sale_comps: {
+        title: '2018 Topps Chrome Shohei Ohtani #150 RC',
+        grade: 'PSA 10',
+        median: 70,
+        sales: 3,
+      },
     });
   });
 
@@ -200,53 +234,106 @@ describe('sold (/v1/sold)', () => {
 });
 
 describe('movers (/v1/movers)', () => {
-  it('compares the last 7 days with the 7 before per label, largest absolute change first', () => {
-    // Burrow 50 vs 80: -37.5%; Luka 130 vs 100: +30%; Haaland 101 vs 100 (the sale exactly 7 days old
-    // is in the previous window, the one exactly 14 days old in neither): +1%. McDavid (4 sales) and
-    // Base Set (2 in the previous window) are left out.
+  it('compares each card and grade with itself between the last 7 days and the 7 before', () => {
+    // Panini Prizm (the issue's example): cells Luka PSA 10 (P 100, 110, 90: 100 / C 121, 99: 110,
+    // w 2), Luka Raw (10 / 12, w 2), Wembanyama PSA 10 (50 / 45, w 1); the Silver Prizm at 9,000 is
+    // unmatched. g = (2 ln 1.1 + 2 ln 1.2 + ln 0.9) / 5 = 0.08998: +9.42%; prev_avg = (2*100 + 2*10 +
+    // 50) / 5 = 54; current_avg = 54 * 1.09415 = 59.08; n = 5 + 4 + 2 = 11.
+    // Donruss Optic, at the threshold (3 cells, weight 5): PSA 9 80 / 100 (the 80 exactly 7 days old is
+    // in the previous week), PSA 10 200 / 220 (the 2,000 exactly 14 days old in neither), Raw 20 / 18:
+    // g = (2 ln 1.25 + 2 ln 1.1 + ln 0.9) / 5 = 0.10631: +11.22%; prev_avg = (160 + 400 + 20) / 5 = 116,
+    // current_avg 129.01, n = 4 + 4 + 2 = 10.
+    // Left out: Upper Deck Series 1 (3 cells, weight 4), Topps Merlin Chrome (2 cells).
     expect(analytics.movers({ limit: 25 })).toEqual({
       beta: true,
       movers: [
         {
           label: 'Donruss Optic',
           category: 'football',
-          current_avg: 50,
-          prev_avg: 80,
-          pct_change: -37.5,
-          direction: 'down',
-          n: 11,
+          current_avg: 129.01,
+          prev_avg: 116,
+          pct_change: 11.22,
+          direction: 'up',
+          n: 10,
         },
         {
           label: 'Panini Prizm',
           category: 'basketball',
-          current_avg: 130,
-          prev_avg: 100,
-          pct_change: 30,
+          current_avg: 59.08,
+          prev_avg: 54,
+          pct_change: 9.42,
           direction: 'up',
-          n: 10,
-        },
-        {
-          label: 'Topps Merlin Chrome',
-          category: 'soccer',
-          current_avg: 101,
-          prev_avg: 100,
-          pct_change: 1,
-          direction: 'up',
-          n: 10,
+          n: 11,
         },
       ],
     });
   });
 
   it('honours limit and category', () => {
-    expect(analytics.movers({ limit: 2 }).movers.map((row) => row.label)).toEqual([
-      'Donruss Optic',
+    expect(analytics.movers({ limit: 1 }).movers.map((row) => row.label)).toEqual(['Donruss Optic']);
+    expect(analytics.movers({ category: 'basketball', limit: 25 }).movers.map((row) => row.label)).toEqual([
       'Panini Prizm',
     ]);
-    expect(analytics.movers({ category: 'soccer', limit: 25 }).movers.map((row) => row.label)).toEqual([
-      'Topps Merlin Chrome',
-    ]);
     expect(analytics.movers({ category: 'hockey', limit: 25 }).movers).toEqual([]);
+  });
+});
+
+describe('exact titles and no_match hints (decisions.md, "Free-text card query")', () => {
+  it('matches one card with the title in double quotes, where the words match three', () => {
+    const title = '1999 Pokemon Base Set Venusaur Holo #15';
+    const words = analytics.enrichedValue({ q: title });
+    // Most sales first (2, 1, 1), then by title.
+    expect(words.matched_cards?.map((card) => card.title)).toEqual([
+      title,
+      '1999 Pokemon Base Set 1st Edition Venusaur Holo #15',
+      '1999 Pokemon Base Set Shadowless Venusaur Holo #15',
+    ]);
+    const exact = analytics.enrichedValue({ q: `"${title}"` });
+    expect(exact.matched_cards?.map((card) => card.title)).toEqual([title]);
+    expect([exact.sample_size, exact.value]).toEqual([2, 310]);
+    // Case and runs of white space do not matter; a title that is not exact matches nothing.
+    expect(analytics.value({ q: '"1999 pokemon   base set VENUSAUR holo #15"' }).sample_size).toBe(2);
+    expect(noMatch(() => analytics.value({ q: '"1999 Pokemon Base Set Venusaur Holo"' })).hint).toMatch(
+      /No card title is exactly "1999 Pokemon Base Set Venusaur Holo"\. Try q=1999 pokemon base set venusaur holo instead\./,
+    );
+  });
+
+  it('names the nearest catalogue word, and a grade typed into q', () => {
+    expect(noMatch(() => analytics.value({ q: 'charzard base set' })).hint).toMatch(
+      /"charzard" is in no card title; did you mean "charizard"\? Try q=base set instead\./,
+    );
+    expect(noMatch(() => analytics.value({ q: 'charizard base set psa 10' })).hint).toMatch(
+      /"psa 10" is a grade, not part of a card title: send it as grade=PSA 10\. Try q=charizard base set instead\./,
+    );
+  });
+
+  it('never suggests a query that would itself be no_match on the same operation and window', () => {
+    const bad = [
+      'charizard pikachu',
+      'charzard base set',
+      'charizard base set psa 10',
+      'blastoise jungle promo',
+      '"1999 Pokemon Base Set Venusaur Holo"',
+      'ohtani luka',
+      'mcdavid young guns 2016',
+    ];
+    const operations: [string, (q: string) => unknown][] = [
+      ['sold 5 days', (q) => analytics.sold({ q, days: 5 })],
+      ['sold 30 days PSA 10', (q) => analytics.sold({ q, days: 30, grade: 'PSA 10' })],
+      ['value', (q) => analytics.value({ q })],
+      ['v3 value over 100', (q) => analytics.enrichedValue({ q, min_price: 100 })],
+    ];
+    let followed = 0;
+    for (const [, run] of operations) {
+      for (const q of bad) {
+        const hint = noMatch(() => run(q)).hint;
+        const suggestion = suggestedQueryOf(hint);
+        if (suggestion === null) continue;
+        expect(() => run(suggestion), `${q} -> ${suggestion}`).not.toThrow();
+        followed += 1;
+      }
+    }
+    expect(followed).toBeGreaterThan(15);
   });
 });
 

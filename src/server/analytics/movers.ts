@@ -4,9 +4,10 @@ import type { MarketReader } from '../store/market-reader';
 import { roundCents, roundPct } from './stats';
 
 /**
- * `/v1/movers`: per label, the mean sold price of the last 7 days against the 7 days before
- * (precomputed at each rebuild; labels with fewer than 5 sales in either window are left out),
- * sorted by absolute pct_change, largest first, then label and category.
+ * `/v1/movers`: per label, the matched change of its cells (each card and grade against itself)
+ * between the last 7 days and the 7 before (precomputed at each rebuild, like-for-like.ts: labels
+ * with fewer than 3 matched cells or a weight under 5 are left out), sorted by absolute pct_change,
+ * largest first, then label and category.
  */
 export function moversData(reader: MarketReader, params: MoversParams): MoversData {
   const movers = reader

@@ -1,17 +1,18 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
-import type { MarketReader } from '../store/market-reader';
-import { noSaleError, pricesInWindow, requireAsOf, resolveCards } from './card-sales';
+import { matchingCards, noMatchError, type QueryContext, sampleInWindow } from './card-sales';
 import { pricesByGrade } from './grade-groups';
+import { pricesAscending } from './sale-columns';
 import { roundCents, summarizeSorted } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
-export function soldData(reader: MarketReader, params: SoldParams): SoldData {
-  const asOfMs = requireAsOf(reader.state().asOfMs);
-  const cardIds = resolveCards(reader, params.q);
+export function soldData(context: QueryContext, params: SoldParams): SoldData {
+  const cardIds = matchingCards(context.reader, params.q);
   const selection = { grade: params.grade };
-  const sales = pricesInWindow(reader, cardIds, asOfMs, params.days, selection);
-  if (sales.price.length === 0) throw noSaleError(params.q, params.days, selection);
+  if (cardIds.length === 0) throw noMatchError(context, params.q, params.days, selection, false);
+  const sample = sampleInWindow(context, cardIds, params.days, selection);
+  if (sample.n === 0) throw noMatchError(context, params.q, params.days, selection, true);
+  const sales = pricesAscending(sample);
   const all = summarizeSorted(sales.price);
   return {
     avg: roundCents(all.avg),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceScore, liquidityScore, trendPct } from './signals';
+import { liquidityScore } from './signals';
 import { percentileOfSorted, roundCents, roundPct, roundTo, summarize } from './stats';
 
 describe('percentiles (linear interpolation between closest ranks, numpy default)', () => {
@@ -32,20 +32,6 @@ describe('rounding', () => {
   });
 });
 
-describe('confidence', () => {
-  it('is round(100 * (1 - min(1, 2 * cqd)) * min(1, sqrt(n / 30)))', () => {
-    // cqd = 0: full confidence once n >= 30
-    expect(confidenceScore(100, 100, 30)).toBe(100);
-    expect(confidenceScore(100, 100, 120)).toBe(100);
-    // cqd = 0, n = 12: sqrt(0.4) = 0.6325 -> 63
-    expect(confidenceScore(50, 50, 12)).toBe(63);
-    // cqd = (110 - 90) / 200 = 0.1 -> 0.8 at n = 30
-    expect(confidenceScore(90, 110, 30)).toBe(80);
-    // cqd >= 0.5 -> 0
-    expect(confidenceScore(10, 30, 100)).toBe(0);
-  });
-});
-
 describe('liquidity', () => {
   it('is round(100 * min(1, log10(1 + sales_90d) / log10(271)))', () => {
     expect(liquidityScore(0)).toBe(0);
@@ -53,14 +39,5 @@ describe('liquidity', () => {
     expect(liquidityScore(9)).toBe(41); // 1 / 2.43297
     expect(liquidityScore(270)).toBe(100);
     expect(liquidityScore(5000)).toBe(100);
-  });
-});
-
-describe('trend_30d', () => {
-  it('compares medians of the two windows, null under 3 sales in either', () => {
-    expect(trendPct([110, 120, 130], [90, 100, 110])).toBe(20);
-    expect(trendPct([80, 90, 100, 110], [100, 100, 100])).toBeCloseTo(-5, 10);
-    expect(trendPct([1, 2], [1, 2, 3])).toBeNull();
-    expect(trendPct([1, 2, 3], [])).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
-import type { MarketReader, SalePrices } from '../store/market-reader';
-import { noSaleError, pricesInWindow, requireAsOf, resolveCards, type SaleSelection } from './card-sales';
+import type { SalePrices } from '../store/market-reader';
+import { DAY_MS } from '../store/time';
+import {
+  matchingCards,
+  noMatchError,
+  type QueryContext,
+  type SaleSelection,
+  sampleInWindow,
+} from './card-sales';
 import { pricesByGrade } from './grade-groups';
-import { confidenceScore } from './signals';
+import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
+import { cellsOf, priceOfPacked, pricesAscending, type SaleSample, type SampleCells } from './sale-columns';
 import { type PriceSummary, roundCents, summarizeSorted } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
@@ -12,35 +20,56 @@ export const VALUE_WIDE_WINDOW_DAYS = 365;
 export const VALUE_MIN_SALES = 5;
 
 export interface ValueSample {
-  asOfMs: number;
   cardIds: number[];
-  selection: SaleSelection;
   windowDays: number;
-  /** The sales of the window used (after the grade and price filters). */
-  sales: SalePrices;
+  /** The sales of the window used (after the grade and price filters), card by card. */
+  sales: SaleSample;
   summary: PriceSummary;
+  /** The grade ladder (by_grade). */
+  ladder: GradeValue[];
+  /** The sales by cell (card and grade), in time order. */
+  cells: SampleCells;
+  /** Each cell's prices, ascending (the same cells). */
+  cellPrices: CellPrices;
+  /** The query's sales (after the filters) in the last 90 days. */
+  sales90d: number;
 }
 
-/** Resolves q, reads the sales of the value window, and summarises them; no_match when empty. */
-export function valueSample(reader: MarketReader, params: ValueParams): ValueSample {
-  const asOfMs = requireAsOf(reader.state().asOfMs);
-  const cardIds = resolveCards(reader, params.q);
+/** Resolves q, gathers the sales of the value window, and summarises them; no_match when empty. */
+export function valueSample(context: QueryContext, params: ValueParams): ValueSample {
+  const cardIds = matchingCards(context.reader, params.q);
   const selection: SaleSelection = {
     grade: params.grade,
     minPrice: params.min_price,
     maxPrice: params.max_price,
   };
-  let windowDays = VALUE_WINDOW_DAYS;
-  let sales = pricesInWindow(reader, cardIds, asOfMs, windowDays, selection);
-  if (sales.price.length < VALUE_MIN_SALES) {
-    windowDays = VALUE_WIDE_WINDOW_DAYS;
-    sales = pricesInWindow(reader, cardIds, asOfMs, windowDays, selection);
+  if (cardIds.length === 0) {
+    throw noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, false);
   }
-  if (sales.price.length === 0) throw noSaleError(params.q, windowDays, selection);
-  return { asOfMs, cardIds, selection, windowDays, sales, summary: summarizeSorted(sales.price) };
+  let windowDays = VALUE_WINDOW_DAYS;
+  let sales = sampleInWindow(context, cardIds, windowDays, selection);
+  if (sales.n < VALUE_MIN_SALES) {
+    windowDays = VALUE_WIDE_WINDOW_DAYS;
+    sales = sampleInWindow(context, cardIds, windowDays, selection);
+  }
+  if (sales.n === 0) throw noMatchError(context, params.q, windowDays, selection, true);
+  const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
+  let sales90d = 0;
+  for (let i = 0; i < sales.n; i += 1) if ((sales.soldAt[i] as number) > since90) sales90d += 1;
+  const prices = pricesAscending(sales);
+  const ladder = gradeLadder(prices);
+  const summary = summarizeSorted(prices.price);
+  const cells = cellsOf(sales);
+  const values = new Float64Array(sales.n);
+  cells.order.forEach((position, k) => {
+    values[k] = priceOfPacked(sales.packed[position] as number);
+  });
+  const cellPrices = { values, start: cells.start };
+  sortEachCell(cellPrices);
+  return { cardIds, windowDays, sales, summary, ladder, cells, cellPrices, sales90d };
 }
 
-/** The members that /v1/value and /v3/value share. */
+/** The members that /v1/value and /v3/value share, `window_days` included. */
 export function valueCore(params: ValueParams, sample: ValueSample) {
   const { summary } = sample;
   return {
@@ -54,8 +83,9 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
     min: roundCents(summary.min),
     max: roundCents(summary.max),
     avg: roundCents(summary.avg),
-    confidence: confidenceScore(summary.p25, summary.p75, summary.n),
-    by_grade: gradeLadder(sample.sales),
+    confidence: spreadConfidence(sample.cellPrices, sample.sales90d),
+    by_grade: sample.ladder,
+    window_days: sample.windowDays,
   };
 }
 

@@ -1,15 +1,17 @@
 import type { ValueParams } from '../../contract/params';
 import type { ValueData } from '../../contract/resources';
-import type { MarketReader } from '../store/market-reader';
 import { isoOfMs } from '../store/time';
+import type { QueryContext } from './card-sales';
 import { valueCore, valueSample } from './value-sample';
 
 /** `/v1/value`: value (median), range (p25..p75), min/max/avg, confidence and the grade ladder. */
-export function valueData(reader: MarketReader, params: ValueParams): ValueData {
-  const sample = valueSample(reader, params);
+export function valueData(context: QueryContext, params: ValueParams): ValueData {
+  const sample = valueSample(context, params);
+  const { window_days, ...core } = valueCore(params, sample);
   return {
-    ...valueCore(params, sample),
+    ...core,
     filter: { min_price: params.min_price ?? null, max_price: params.max_price ?? null },
-    as_of: isoOfMs(sample.asOfMs),
+    as_of: isoOfMs(context.asOfMs),
+    window_days,
   };
 }

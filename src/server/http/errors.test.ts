@@ -108,7 +108,7 @@ describe('400 invalid_parameter: the hint names the parameter and what is allowe
 });
 
 describe('404', () => {
-  it('no_match: a q that matches no card, with a hint to use fewer words; spends no quota', async () => {
+  it('no_match: a q that matches no card, with a hint naming the words no title holds; spends no quota', async () => {
     const key = api.newKey('free');
     for (const path of [
       '/v1/sold?q=zzqx%20nonexistent%20card',
@@ -117,7 +117,7 @@ describe('404', () => {
     ]) {
       const response = await api.get(path, key);
       const body = await expectError(response, 404, 'no_match');
-      expect(body.hint).toMatch(/fewer words/i);
+      expect(body.hint).toMatch(/"zzqx" is in no card title/);
       expect(response.headers.get('RateLimit')).toMatch(/^"monthly";r=1000;/);
     }
     const ok = await (await api.get('/v1/floor', key)).json();

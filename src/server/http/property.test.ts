@@ -117,6 +117,10 @@ const validValue = (name: string): fc.Arbitrary<string> => {
       return fc.integer({ min: 1, max: 365 }).map(String);
     case 'limit':
       return fc.integer({ min: 1, max: 100 }).map(String);
+    case 'min_price':
+      return fc.integer({ min: 0, max: 100 }).map(String);
+    case 'max_price':
+      return fc.integer({ min: 200, max: 1_000_000 }).map(String);
     default:
       return fc.integer({ min: 0, max: 5000 }).map(String);
   }

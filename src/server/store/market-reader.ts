@@ -77,13 +77,16 @@ export interface MarketReader {
   /** Ids of the cards whose title contains every word (whole words, any order). */
   matchCards(words: string[]): number[];
   cards(ids: number[]): CardRow[];
-  salePrices(cardIds: number[], filter: SaleFilter): SalePrices;
-  /** Prices of the selection split at a time: sold at or before it, and after it. */
-  pricesAround(cardIds: number[], filter: SaleFilter, splitMs: number): { before: number[]; after: number[] };
-  /** Per card id with a sale in the selection: its sales and the time of its latest one. */
-  cardSales(cardIds: number[], filter: SaleFilter): Map<number, { sales: number; lastSoldAt: number }>;
-  /** The highest price a card sold for at exactly `soldAt` within the selection, or null. */
-  priceAt(cardId: number, soldAt: number, filter: SaleFilter): number | null;
+  /**
+   * Every sale as columns, by card then time, in one read transaction: the highest card id, how
+   * many sales each card id has (ascending ids), and each sale's sold_at (ms) and price_grade
+   * (cents * 128 + grade code) in the same order.
+   */
+  saleColumns(): { maxCardId: number; counts: [number, number][]; soldAt: number[]; priceGrade: number[] };
+  /** Every card title (the catalogue's vocabulary). */
+  titles(): string[];
+  /** The canonical grade of each grade code (codes follow the ladder). */
+  gradeOfCode(): readonly string[];
 }
 
 /** FTS5 query of whole words, each quoted so that no word is read as FTS5 syntax. */
@@ -92,7 +95,7 @@ export function ftsWordsQuery(words: string[]): string {
 }
 
 /** Grade codes are below this (see migrations 002-grade-codes and 003-sales-price-grade). */
-const GRADE_CODE_SPAN = 128;
+export const GRADE_CODE_SPAN = 128;
 
 export function createMarketReader(db: Db): MarketReader {
   const stateStmt = db.prepare('SELECT key, value FROM market_meta');
@@ -132,33 +135,15 @@ export function createMarketReader(db: Db): MarketReader {
   const cardsStmt = db.prepare(
     'SELECT id, category, label, title FROM cards WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
   );
-  // Grade and price travel as one exact integer per row, `price_grade` = cents * 128 + grade code
-  // (migration 003; prices are stored to the cent): a single numeric column, several times cheaper
-  // per row to read than two. Whatever else a q-driven answer needs (counts per card, the last sale,
-  // the 30-day split) is aggregated in SQL.
-  const saleWhere = `FROM sales
-        WHERE card_id IN (SELECT value FROM json_each(@ids))
-          AND sold_at > @after AND sold_at <= @until
-          AND (@grade IS NULL OR grade = @grade)
-          AND (@min IS NULL OR price >= @min)
-          AND (@max IS NULL OR price <= @max)`;
-  const packedStmt = db.prepare(`SELECT price_grade ${saleWhere}`).pluck();
-  // Signed prices: one numeric column carries which side of the split a sale is on (prices are > 0).
-  const aroundStmt = db
-    .prepare(`SELECT CASE WHEN sold_at > @split THEN price ELSE -price END ${saleWhere}`)
-    .pluck();
-  const cardSalesStmt = db
-    .prepare(`SELECT card_id, count(*), max(sold_at) ${saleWhere} GROUP BY card_id`)
+  const maxCardIdStmt = db.prepare('SELECT coalesce(max(id), 0) FROM cards').pluck();
+  // One covering index (card_id, sold_at, price_grade) gives all three reads in the same order;
+  // single-column reads are several times cheaper than rows of three.
+  const saleCountsStmt = db
+    .prepare('SELECT card_id, count(*) FROM sales GROUP BY card_id ORDER BY card_id')
     .raw();
-  const priceAtStmt = db
-    .prepare(
-      `SELECT max(price) FROM sales
-        WHERE card_id = @card AND sold_at = @at
-          AND (@grade IS NULL OR grade = @grade)
-          AND (@min IS NULL OR price >= @min)
-          AND (@max IS NULL OR price <= @max)`,
-    )
-    .pluck();
+  const saleTimesStmt = db.prepare('SELECT sold_at FROM sales ORDER BY card_id, sold_at').pluck();
+  const salePricesStmt = db.prepare('SELECT price_grade FROM sales ORDER BY card_id, sold_at').pluck();
+  const titlesStmt = db.prepare('SELECT title FROM cards').pluck();
   const gradeOfCode: string[] = [];
   for (const row of db.prepare('SELECT grade, code FROM grade_codes').all() as {
     grade: string;
@@ -166,15 +151,6 @@ export function createMarketReader(db: Db): MarketReader {
   }[]) {
     gradeOfCode[row.code] = row.grade;
   }
-  const saleParams = (cardIds: number[], filter: SaleFilter) => ({
-    ids: JSON.stringify(cardIds),
-    after: filter.afterMs,
-    until: filter.untilMs,
-    grade: filter.grade ?? null,
-    min: filter.minPrice ?? null,
-    max: filter.maxPrice ?? null,
-  });
-
   return {
     state: () => stateFromRows(stateStmt.all() as { key: string; value: string }[]),
     categorySnapshot: (day) => categorySnapshotStmt.all(day) as CategorySnapshotRow[],
@@ -188,45 +164,16 @@ export function createMarketReader(db: Db): MarketReader {
     movers: (category) => moversStmt.all({ category: category ?? null }) as MoverRow[],
     matchCards: (words) => (words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[])),
     cards: (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
-    salePrices: (cardIds, filter) => {
-      // Sorting the packed values sorts by price (then grade code): the analytics get ascending
-      // prices overall and per grade without sorting again.
-      const packed = Float64Array.from(packedStmt.all(saleParams(cardIds, filter)) as number[]).sort();
-      const sales: SalePrices = {
-        price: new Float64Array(packed.length),
-        gradeCode: new Uint8Array(packed.length),
-        gradeOfCode,
-      };
-      for (let i = 0; i < packed.length; i += 1) {
-        const value = packed[i] as number;
-        const code = value % GRADE_CODE_SPAN;
-        sales.gradeCode[i] = code;
-        sales.price[i] = (value - code) / GRADE_CODE_SPAN / 100;
-      }
-      return sales;
-    },
-    pricesAround: (cardIds, filter, splitMs) => {
-      const before: number[] = [];
-      const after: number[] = [];
-      for (const value of aroundStmt.all({ ...saleParams(cardIds, filter), split: splitMs }) as number[]) {
-        if (value > 0) after.push(value);
-        else before.push(-value);
-      }
-      return { before, after };
-    },
-    cardSales: (cardIds, filter) =>
-      new Map(
-        (cardSalesStmt.all(saleParams(cardIds, filter)) as [number, number, number][]).map(
-          ([id, sales, lastSoldAt]) => [id, { sales, lastSoldAt }],
-        ),
-      ),
-    priceAt: (cardId, soldAt, filter) =>
-      (priceAtStmt.get({
-        card: cardId,
-        at: soldAt,
-        grade: filter.grade ?? null,
-        min: filter.minPrice ?? null,
-        max: filter.maxPrice ?? null,
-      }) as number | null) ?? null,
+    saleColumns: () =>
+      db
+        .transaction(() => ({
+          maxCardId: maxCardIdStmt.get() as number,
+          counts: saleCountsStmt.all() as [number, number][],
+          soldAt: saleTimesStmt.all() as number[],
+          priceGrade: salePricesStmt.all() as number[],
+        }))
+        .deferred(),
+    titles: () => titlesStmt.all() as string[],
+    gradeOfCode: () => gradeOfCode,
   };
 }

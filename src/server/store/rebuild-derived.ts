@@ -1,4 +1,5 @@
 import { INDEX_START_DATE } from '../../contract/params';
+import { cellPricesOf, moverFigures } from '../analytics/like-for-like';
 import type { Db } from './database';
 import { writeMarketState } from './market-meta';
 import { STILL_ACTIVE, type SweepGroup, sweepSnapshots } from './snapshot-sweep';
@@ -115,29 +116,71 @@ function rebuildSnapshots(db: Db): { snapshotDate: string | null; days: number }
   return { snapshotDate: dateOfDayNumber(latestDay), days: latestDay - firstDay + 1 };
 }
 
-/** decisions.md: movers need at least 5 sales in each 7-day window. */
-export const MOVERS_MIN_SALES = 5;
-
+/**
+ * decisions.md, movers: per label, the matched change of its cells (card and grade) between the last
+ * 7 days and the 7 before (like-for-like.ts); a label needs 3 matched cells and a weight of 5.
+ * `current_n` and `prev_n` are the matched cells' sales in each week.
+ */
 function rebuildMovers(db: Db, asOfMs: number | null): number {
   db.exec('DELETE FROM label_movers');
   if (asOfMs === null) return 0;
-  const result = db
+  const mid = asOfMs - 7 * DAY_MS;
+  const rows = db
     .prepare(
-      `INSERT INTO label_movers (category, label, current_avg, prev_avg, current_n, prev_n, pct_change)
-       SELECT category, label, current_avg, prev_avg, current_n, prev_n,
-              (current_avg - prev_avg) / prev_avg * 100
-         FROM (
-           SELECT c.category, c.label,
-                  avg(CASE WHEN s.sold_at > @mid THEN s.price END) AS current_avg,
-                  avg(CASE WHEN s.sold_at <= @mid THEN s.price END) AS prev_avg,
-                  sum(s.sold_at > @mid) AS current_n,
-                  sum(s.sold_at <= @mid) AS prev_n
-             FROM sales s JOIN cards c ON c.id = s.card_id
-            WHERE s.sold_at > @start AND s.sold_at <= @asOf
-            GROUP BY c.category, c.label
-         )
-        WHERE current_n >= @min AND prev_n >= @min`,
+      `SELECT c.category, c.label, s.card_id, s.grade, s.price, s.sold_at > @mid
+         FROM sales s JOIN cards c ON c.id = s.card_id
+        WHERE s.sold_at > @start AND s.sold_at <= @asOf
+`,
     )
-    .run({ asOf: asOfMs, mid: asOfMs - 7 * DAY_MS, start: asOfMs - 14 * DAY_MS, min: MOVERS_MIN_SALES });
-  return result.changes;
+    .raw()
+    .all({ asOf: asOfMs, mid, start: asOfMs - 14 * DAY_MS }) as [
+    string,
+    string,
+    number,
+    string,
+    number,
+    number,
+  ][];
+  const labels = new Map<
+    string,
+    { category: string; label: string; cells: Map<string, { recent: number[]; earlier: number[] }> }
+  >();
+  for (const [category, label, cardId, grade, price, recent] of rows) {
+    const key = `${category}\u0000${label}`;
+    let entry = labels.get(key);
+    if (!entry) {
+      entry = { category, label, cells: new Map() };
+      labels.set(key, entry);
+    }
+    const cellKey = `${cardId} ${grade}`;
+    let cell = entry.cells.get(cellKey);
+    if (!cell) {
+      cell = { recent: [], earlier: [] };
+      entry.cells.set(cellKey, cell);
+    }
+    (recent === 1 ? cell.recent : cell.earlier).push(price);
+  }
+  const insert = db.prepare(
+    `INSERT INTO label_movers (category, label, current_avg, prev_avg, current_n, prev_n, pct_change)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let count = 0;
+  for (const { category, label, cells } of labels.values()) {
+    const list = [...cells.values()];
+    const figures = moverFigures(
+      cellPricesOf(list.map((cell) => cell.recent)),
+      cellPricesOf(list.map((cell) => cell.earlier)),
+    );
+    if (figures === null) continue;
+    let currentN = 0;
+    let prevN = 0;
+    for (const cell of cells.values()) {
+      if (cell.recent.length === 0 || cell.earlier.length === 0) continue;
+      currentN += cell.recent.length;
+      prevN += cell.earlier.length;
+    }
+    insert.run(category, label, figures.currentAvg, figures.prevAvg, currentN, prevN, figures.pctChange);
+    count += 1;
+  }
+  return count;
 }

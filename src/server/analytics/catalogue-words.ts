@@ -1,0 +1,69 @@
+import { queryWords } from '../../contract/card-query';
+
+/**
+ * The catalogue's vocabulary, made once per data version from every card title: which words a
+ * title contains (the FTS5 tokenizer folds diacritics, so `pokemon` stands for `Pokémon` too), and
+ * for a word no title contains, the nearest one (at most one edit for words of up to 5 letters,
+ * two for longer ones; the commoner word on a tie).
+ */
+export interface CatalogueWords {
+  has(word: string): boolean;
+  nearest(word: string): string | null;
+}
+
+export function catalogueWords(titles: Iterable<string>): CatalogueWords {
+  const counts = new Map<string, number>();
+  for (const title of titles) {
+    for (const word of queryWords(title.normalize('NFD').replace(/\p{M}+/gu, ''))) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const vocabulary = [...counts.keys()].sort();
+  return {
+    has: (word) => counts.has(word.normalize('NFD').replace(/\p{M}+/gu, '')),
+    nearest(word) {
+      // A number is not a misspelt word: "10" near "rc" would mislead.
+      if (/^\d+$/.test(word)) return null;
+      const limit = word.length <= 5 ? 1 : 2;
+      let best: string | null = null;
+      let bestDistance = limit;
+      for (const candidate of vocabulary) {
+        if (Math.abs(candidate.length - word.length) > bestDistance) continue;
+        // Capped one above the best so far: a capped answer is never mistaken for a tie.
+        const distance = editDistance(word, candidate, bestDistance + 1);
+        if (distance > bestDistance) continue;
+        if (
+          best === null ||
+          distance < bestDistance ||
+          (counts.get(candidate) ?? 0) > (counts.get(best) ?? 0)
+        ) {
+          best = candidate;
+          bestDistance = distance;
+        }
+      }
+      return best;
+    },
+  };
+}
+
+/** Levenshtein distance, giving up (returning `cap`) once it cannot be below `cap`. */
+function editDistance(a: string, b: string, cap: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin >= cap) return cap;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}

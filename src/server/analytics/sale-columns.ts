@@ -1,0 +1,184 @@
+import type { MarketReader, SaleFilter, SalePrices } from '../store/market-reader';
+import { GRADE_CODE_SPAN } from '../store/market-reader';
+
+/**
+ * SaleColumns: every sale of the store in memory, as columns grouped by card and ordered by time,
+ * loaded once per data version. The q-driven operations gather a query's sales from it with one
+ * binary search per card, instead of reading them from SQLite on every call: a broad query
+ * ("topps": 4,700 cards, 55,000 sales in 90 days) cost 19 ms to read as one SQL column and 65 ms
+ * as the three it needs (card, time, price and grade); gathered here it costs a few ms
+ * (docs/bench/store.md). About 17 bytes a sale: 18 MB for the full demo market.
+ */
+export interface SaleColumns {
+  dataVersion: number;
+  /** Sales of card id `c` are at [start[c], start[c + 1]). */
+  start: Int32Array;
+  soldAt: Float64Array;
+  /** cents * 128 + grade code. */
+  priceGrade: Float64Array;
+}
+
+export function loadSaleColumns(reader: MarketReader, dataVersion: number): SaleColumns {
+  const { maxCardId, counts, soldAt, priceGrade } = reader.saleColumns();
+  const start = new Int32Array(maxCardId + 2);
+  let next = 0;
+  let offset = 0;
+  for (const [cardId, count] of counts) {
+    while (next <= cardId) start[next++] = offset;
+    offset += count;
+  }
+  while (next < start.length) start[next++] = offset;
+  return { dataVersion, start, soldAt: Float64Array.from(soldAt), priceGrade: Float64Array.from(priceGrade) };
+}
+
+/**
+ * A query's sales in a window, after the grade and price filters, card by card (in the order of
+ * the card ids asked for), each card's sales in time order: the sales of card `cards[g]` are at
+ * [cardStart[g], cardStart[g + 1]). Each sale is its price and grade packed as the store keeps them
+ * (cents * 128 + grade code) and its time.
+ */
+export interface SaleSample {
+  n: number;
+  packed: Float64Array;
+  soldAt: Float64Array;
+  cards: Int32Array;
+  cardStart: Int32Array;
+  gradeOfCode: readonly string[];
+}
+
+/**
+ * A packed sale's price and grade code. Floor arithmetic, not `%`: 128 is a power of two, so the
+ * division is exact, and `%` on doubles costs a call to fmod per sale.
+ */
+export const priceOfPacked = (packed: number): number => Math.floor(packed / GRADE_CODE_SPAN) / 100;
+export const codeOfPacked = (packed: number): number =>
+  packed - Math.floor(packed / GRADE_CODE_SPAN) * GRADE_CODE_SPAN;
+
+/**
+ * The sample's prices in ascending order with their grade codes (what the summary and the grade
+ * ladder read): one numeric sort of the packed values, which orders by price, then grade.
+ */
+export function pricesAscending(sample: SaleSample): SalePrices {
+  const sorted = Float64Array.from(sample.packed).sort();
+  const price = new Float64Array(sample.n);
+  const gradeCode = new Uint8Array(sample.n);
+  for (let i = 0; i < sample.n; i += 1) {
+    const packed = sorted[i] as number;
+    const cents = Math.floor(packed / GRADE_CODE_SPAN);
+    gradeCode[i] = packed - cents * GRADE_CODE_SPAN;
+    price[i] = cents / 100;
+  }
+  return { price, gradeCode, gradeOfCode: sample.gradeOfCode };
+}
+
+/** Sales of `cardIds` in (afterMs, untilMs] with the filters. */
+export function gatherSample(
+  columns: SaleColumns,
+  cardIds: readonly number[],
+  filter: SaleFilter,
+  gradeOfCode: readonly string[],
+  gradeCode: number | null,
+): SaleSample {
+  const { start, soldAt, priceGrade } = columns;
+  // First pass: each card's rows in the window (one binary search per card) and how many in all.
+  const from = new Int32Array(cardIds.length);
+  const to = new Int32Array(cardIds.length);
+  let rows = 0;
+  cardIds.forEach((id, c) => {
+    if (!(id >= 0 && id < start.length - 1)) return;
+    const end = start[id + 1] as number;
+    let low = start[id] as number;
+    let high = end;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((soldAt[middle] as number) <= filter.afterMs) low = middle + 1;
+      else high = middle;
+    }
+    let stop = low;
+    while (stop < end && (soldAt[stop] as number) <= filter.untilMs) stop += 1;
+    from[c] = low;
+    to[c] = stop;
+    rows += stop - low;
+  });
+  // Second pass: copy the rows that pass the filters, card by card.
+  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
+  const maxCents =
+    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  const packedOut = new Float64Array(rows);
+  const timeOut = new Float64Array(rows);
+  const cards: number[] = [];
+  const cardStart: number[] = [];
+  let n = 0;
+  for (let c = 0; c < cardIds.length; c += 1) {
+    const first = n;
+    for (let i = from[c] as number; i < (to[c] as number); i += 1) {
+      const packed = priceGrade[i] as number;
+      const cents = Math.floor(packed / GRADE_CODE_SPAN);
+      if (gradeCode !== null && packed - cents * GRADE_CODE_SPAN !== gradeCode) continue;
+      if (cents < minCents || cents > maxCents) continue;
+      packedOut[n] = packed;
+      timeOut[n] = soldAt[i] as number;
+      n += 1;
+    }
+    if (n > first) {
+      cards.push(cardIds[c] as number);
+      cardStart.push(first);
+    }
+  }
+  cardStart.push(n);
+  return {
+    n,
+    packed: packedOut.subarray(0, n),
+    soldAt: timeOut.subarray(0, n),
+    cards: Int32Array.from(cards),
+    cardStart: Int32Array.from(cardStart),
+    gradeOfCode,
+  };
+}
+
+/**
+ * The sample's cells (card and grade): cell c holds the sample positions
+ * `order[start[c] .. start[c + 1])`, in time order, of card `card[c]` in grade code `code[c]`. A
+ * counting sort on the grade codes within each card's run: no map, no array per cell.
+ */
+export interface SampleCells {
+  order: Int32Array;
+  start: Int32Array;
+  card: Int32Array;
+  code: Uint8Array;
+}
+
+export function cellsOf(sample: SaleSample): SampleCells {
+  const counts = new Int32Array(GRADE_CODE_SPAN);
+  const fill = new Int32Array(GRADE_CODE_SPAN);
+  const order = new Int32Array(sample.n);
+  const start: number[] = [];
+  const card: number[] = [];
+  const code: number[] = [];
+  let position = 0;
+  for (let g = 0; g < sample.cards.length; g += 1) {
+    const from = sample.cardStart[g] as number;
+    const to = sample.cardStart[g + 1] as number;
+    const used: number[] = [];
+    for (let i = from; i < to; i += 1) {
+      const grade = codeOfPacked(sample.packed[i] as number);
+      if ((counts[grade] as number) === 0) used.push(grade);
+      counts[grade] = (counts[grade] as number) + 1;
+    }
+    for (const grade of used) {
+      start.push(position);
+      card.push(sample.cards[g] as number);
+      code.push(grade);
+      fill[grade] = position;
+      position += counts[grade] as number;
+      counts[grade] = 0;
+    }
+    for (let i = from; i < to; i += 1) {
+      const grade = codeOfPacked(sample.packed[i] as number);
+      order[fill[grade] as number] = i;
+      fill[grade] = (fill[grade] as number) + 1;
+    }
+  }
+  start.push(position);
+  return { order, start: Int32Array.from(start), card: Int32Array.from(card), code: Uint8Array.from(code) };
+}
