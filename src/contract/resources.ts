@@ -190,6 +190,18 @@ export const EnrichedValueDataSchema = z.object({
 });
 export type EnrichedValueData = z.infer<typeof EnrichedValueDataSchema>;
 
+/**
+ * Extra member of this service's index document: where the market data comes from. `synthetic` is
+ * true while data of the demo generator is in the store (demo alone, or demo plus ingested files);
+ * clients say so on every page (docs/demo-market.md).
+ */
+export const MarketOriginSchema = z.object({
+  data: z.enum(['demo', 'ingest', 'demo+ingest', 'empty']),
+  synthetic: z.boolean(),
+  note: z.string(),
+});
+export type MarketOrigin = z.infer<typeof MarketOriginSchema>;
+
 export const IndexDocumentSchema = z.object({
   service: z.string(),
   version: z.string(),
@@ -200,6 +212,7 @@ export const IndexDocumentSchema = z.object({
   docs: z.string(),
   spec: z.string(),
   terms: z.string(),
+  market: MarketOriginSchema.optional(),
 });
 export type IndexDocument = z.infer<typeof IndexDocumentSchema>;
 

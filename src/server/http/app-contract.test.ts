@@ -105,6 +105,9 @@ describe('keyless endpoints', () => {
     expect(body.auth).toMatch(/x-api-key/);
     expect(body.auth).toMatch(/\bkey\b.*query/);
     expect(body.spec).toBe('http://localhost/v1/openapi.json');
+    // The test store holds the demo market: the document says so, in `market` and in `terms`.
+    expect(body.market).toEqual({ data: 'demo', synthetic: true, note: expect.stringMatching(/synthetic/) });
+    expect(body.terms).toMatch(/^Demo market: synthetic data/);
     expect(Object.keys(body.endpoints)).toEqual(
       expect.arrayContaining([
         'GET /v1/floor',

@@ -14,6 +14,7 @@ import { UsageMeter, type UsageMeterOptions } from '../auth/usage-meter';
 import type { Config } from '../config';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { Db } from '../store/database';
+import type { DataOrigin } from '../store/market-meta';
 import { OtherCommits } from '../store/other-commits';
 import { preflight } from './cors';
 import { errorResponse, INTERNAL_ERROR_HINT, missingKey, NOT_FOUND_HINT, validationHint } from './errors';
@@ -138,8 +139,15 @@ export function createApp(options: AppOptions): SlabApp {
     apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts: now().toISOString() })),
   );
 
-  const indexDocument = perOrigin((origin) => JSON.stringify(buildIndexDocument(origin, config)));
-  declare(indexDocumentRoute, (c) => fixedJson(c.env, c.req.raw, indexDocument(new URL(c.req.url).origin)));
+  // Built per origin and per where the market data comes from (demo, ingest, both), read each call.
+  const dataOrigin = db.prepare<[], string>("SELECT value FROM market_meta WHERE key = 'origin'").pluck();
+  const indexDocument = perOrigin((key) => {
+    const [origin = '', data] = key.split(' ');
+    return JSON.stringify(buildIndexDocument(origin, config, (data || null) as DataOrigin | null));
+  });
+  declare(indexDocumentRoute, (c) =>
+    fixedJson(c.env, c.req.raw, indexDocument(`${new URL(c.req.url).origin} ${dataOrigin.get() ?? ''}`)),
+  );
 
   if (config.SLAB_DEMO) {
     declare(demoKeyRoute, (c) => {

@@ -1,11 +1,34 @@
 import { CATEGORIES } from '../../contract/categories';
-import type { IndexDocument } from '../../contract/resources';
+import type { IndexDocument, MarketOrigin } from '../../contract/resources';
 import { TIER_QUOTAS } from '../auth/tiers';
+import type { DataOrigin } from '../store/market-meta';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-/** The spec's service index document, served at GET /v1 (no key). Addresses are on `origin`. */
-export function buildIndexDocument(origin: string, config: { SLAB_DEMO: boolean }): IndexDocument {
+const MARKET_NOTES: Record<MarketOrigin['data'], string> = {
+  demo: 'Demo market: synthetic data made by the demo generator (seeded, deterministic), not real sales or listings.',
+  'demo+ingest':
+    'Demo market: synthetic data of the demo generator, plus imported sales or listings; figures mix both.',
+  ingest: 'Market data imported from sales and listings files.',
+  empty: 'No market data yet.',
+};
+
+/**
+ * The spec's service index document, served at GET /v1 (no key). Addresses are on `origin`;
+ * `market` says where the data comes from (the store's origin), and `terms` repeats it while the
+ * data is synthetic.
+ */
+export function buildIndexDocument(
+  origin: string,
+  config: { SLAB_DEMO: boolean },
+  dataOrigin: DataOrigin | null = null,
+): IndexDocument {
+  const data = dataOrigin ?? 'empty';
+  const market: MarketOrigin = {
+    data,
+    synthetic: data === 'demo' || data === 'demo+ingest',
+    note: MARKET_NOTES[data],
+  };
   const endpoints: Record<string, string> = {
     'GET /v1': 'This index document (no key).',
     'GET /v1/ping': 'Liveness (no key).',
@@ -32,7 +55,7 @@ export function buildIndexDocument(origin: string, config: { SLAB_DEMO: boolean 
     categories: [...CATEGORIES],
     docs: `${origin}/`,
     spec: `${origin}/v1/openapi.json`,
-    terms:
-      'Only derived analytics are returned, never raw listing or sale data. Resale of the feed is prohibited.',
+    terms: `${market.synthetic ? `${market.note} ` : ''}Only derived analytics are returned, never raw listing or sale data. Resale of the feed is prohibited.`,
+    market,
   };
 }
