@@ -65,26 +65,43 @@ export function measureRealism(db: Db): RealismFigures {
     .pluck()
     .all() as number[];
 
-  const askRatios = (fromDays: number, toDays: number): number => {
-    const rows = db
-      .prepare(
-        `WITH recent AS (
-           SELECT card_id, grade, median(price) AS m FROM sales WHERE sold_at > @since
-            GROUP BY card_id, grade HAVING count(*) >= 2
-         )
-         SELECT l.price / r.m FROM listings l JOIN recent r ON r.card_id = l.card_id AND r.grade = l.grade
-          WHERE (l.ended_at IS NULL OR l.ended_at > @asOf)
-            AND l.listed_at <= @asOf - @from AND l.listed_at > @asOf - @to`,
-      )
-      .pluck()
-      .all({
-        since: asOfMs - 30 * DAY_MS,
-        asOf: asOfMs,
-        from: fromDays * DAY_MS,
-        to: toDays * DAY_MS,
-      }) as number[];
-    return rows.length > 0 ? median(rows) : Number.NaN;
-  };
+  // A repriced listing is a chain of rows, each starting when the one before ended (same card and
+  // grade): the age of an active ask is the age of its chain's first row.
+  const recent = new Map(
+    (
+      db
+        .prepare(
+          `SELECT card_id || ' ' || grade AS cell, median(price) AS m FROM sales WHERE sold_at > ?
+            GROUP BY card_id, grade HAVING count(*) >= 2`,
+        )
+        .all(asOfMs - 30 * DAY_MS) as { cell: string; m: number }[]
+    ).map((row) => [row.cell, row.m]),
+  );
+  const listings = db
+    .prepare(`SELECT card_id || ' ' || grade AS cell, price, listed_at, ended_at FROM listings`)
+    .raw()
+    .all() as [string, number, number, number | null][];
+  const previousStart = new Map<string, number>();
+  for (const [cell, , listedAt, endedAt] of listings) {
+    if (endedAt !== null) previousStart.set(`${cell} ${endedAt}`, listedAt);
+  }
+  const fresh: number[] = [];
+  const old: number[] = [];
+  for (const [cell, price, listedAt, endedAt] of listings) {
+    if (listedAt > asOfMs || (endedAt !== null && endedAt <= asOfMs)) continue;
+    const m = recent.get(cell);
+    if (m === undefined) continue;
+    let start = listedAt;
+    for (let hops = 0; hops < 1000; hops += 1) {
+      const before = previousStart.get(`${cell} ${start}`);
+      if (before === undefined) break;
+      start = before;
+    }
+    const age = (asOfMs - start) / DAY_MS;
+    if (age <= 7) fresh.push(price / m);
+    else if (age >= 30) old.push(price / m);
+  }
+  const askRatios = (ratios: number[]) => (ratios.length > 0 ? median(ratios) : Number.NaN);
 
   return {
     gradedUnder15Share: graded.under / graded.n,
@@ -93,8 +110,8 @@ export function measureRealism(db: Db): RealismFigures {
     psa10To9ByEra,
     moversLargestAbsPct: movers[0] ?? Number.NaN,
     moversMedianAbsPct: movers.length > 0 ? median(movers) : Number.NaN,
-    askToSaleFresh: askRatios(0, 7),
-    askToSaleOld: askRatios(30, 400),
+    askToSaleFresh: askRatios(fresh),
+    askToSaleOld: askRatios(old),
   };
 }
 

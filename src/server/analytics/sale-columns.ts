@@ -1,4 +1,4 @@
-import type { MarketReader, SaleFilter, SalePrices } from '../store/market-reader';
+import type { MarketReader, SaleFilter } from '../store/market-reader';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 
 /**
@@ -53,23 +53,6 @@ export interface SaleSample {
 export const priceOfPacked = (packed: number): number => Math.floor(packed / GRADE_CODE_SPAN) / 100;
 export const codeOfPacked = (packed: number): number =>
   packed - Math.floor(packed / GRADE_CODE_SPAN) * GRADE_CODE_SPAN;
-
-/**
- * The sample's prices in ascending order with their grade codes (what the summary and the grade
- * ladder read): one numeric sort of the packed values, which orders by price, then grade.
- */
-export function pricesAscending(sample: SaleSample): SalePrices {
-  const sorted = Float64Array.from(sample.packed).sort();
-  const price = new Float64Array(sample.n);
-  const gradeCode = new Uint8Array(sample.n);
-  for (let i = 0; i < sample.n; i += 1) {
-    const packed = sorted[i] as number;
-    const cents = Math.floor(packed / GRADE_CODE_SPAN);
-    gradeCode[i] = packed - cents * GRADE_CODE_SPAN;
-    price[i] = cents / 100;
-  }
-  return { price, gradeCode, gradeOfCode: sample.gradeOfCode };
-}
 
 /** Sales of `cardIds` in (afterMs, untilMs] with the filters. */
 export function gatherSample(

@@ -1,9 +1,8 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
 import { matchingCards, noMatchError, type QueryContext, sampleInWindow } from './card-sales';
-import { pricesByGrade } from './grade-groups';
-import { pricesAscending } from './sale-columns';
-import { roundCents, summarizeSorted } from './stats';
+import { gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
+import { roundCents } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
 export function soldData(context: QueryContext, params: SoldParams): SoldData {
@@ -12,8 +11,8 @@ export function soldData(context: QueryContext, params: SoldParams): SoldData {
   if (cardIds.length === 0) throw noMatchError(context, params.q, params.days, selection, false);
   const sample = sampleInWindow(context, cardIds, params.days, selection);
   if (sample.n === 0) throw noMatchError(context, params.q, params.days, selection, true);
-  const sales = pricesAscending(sample);
-  const all = summarizeSorted(sales.price);
+  const groups = gradeGroups(sample);
+  const all = summaryOfGroups(groups);
   return {
     avg: roundCents(all.avg),
     max: roundCents(all.max),
@@ -21,8 +20,8 @@ export function soldData(context: QueryContext, params: SoldParams): SoldData {
     median: roundCents(all.median),
     sales: all.n,
     window_days: params.days,
-    by_grade: pricesByGrade(sales).map(([grade, prices]) => {
-      const stats = summarizeSorted(prices);
+    by_grade: groups.map(({ grade, cents }) => {
+      const stats = summaryOfCents(cents);
       return { grade, avg: roundCents(stats.avg), median: roundCents(stats.median), sales: stats.n };
     }),
   };

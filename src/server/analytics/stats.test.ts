@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liquidityScore } from './signals';
-import { percentileOfSorted, roundCents, roundPct, roundTo, summarize } from './stats';
+import { percentileOfSorted, roundCents, roundPct, roundTo, summarizeSorted } from './stats';
 
 describe('percentiles (linear interpolation between closest ranks, numpy default)', () => {
   it('interpolates at rank (n - 1) * p', () => {
@@ -13,9 +13,17 @@ describe('percentiles (linear interpolation between closest ranks, numpy default
     expect(percentileOfSorted([1, 2, 3, 4, 5], 0.5)).toBe(3);
   });
 
-  it('summarises an unsorted sample without changing it', () => {
+  it('summarises a sorted sample', () => {
     const sample = [5, 1, 4, 2, 3];
-    expect(summarize(sample)).toEqual({ n: 5, min: 1, max: 5, avg: 3, p25: 2, median: 3, p75: 4 });
+    expect(summarizeSorted(Float64Array.from(sample).sort())).toEqual({
+      n: 5,
+      min: 1,
+      max: 5,
+      avg: 3,
+      p25: 2,
+      median: 3,
+      p75: 4,
+    });
     expect(sample).toEqual([5, 1, 4, 2, 3]);
   });
 });

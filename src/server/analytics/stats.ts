@@ -22,11 +22,6 @@ export interface PriceSummary {
   p75: number;
 }
 
-/** Summary of a non-empty sample (sorted on a copy; the input is left as it is). */
-export function summarize(prices: ArrayLike<number>): PriceSummary {
-  return summarizeSorted(Float64Array.from(prices).sort());
-}
-
 /** Summary of a non-empty sample already in ascending order (no copy, no sort). */
 export function summarizeSorted(sorted: ArrayLike<number>): PriceSummary {
   const n = sorted.length;

@@ -1,6 +1,5 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
-import type { SalePrices } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import {
   matchingCards,
@@ -9,10 +8,10 @@ import {
   type SaleSelection,
   sampleInWindow,
 } from './card-sales';
-import { pricesByGrade } from './grade-groups';
+import { type GradeGroup, gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
-import { cellsOf, priceOfPacked, pricesAscending, type SaleSample, type SampleCells } from './sale-columns';
-import { type PriceSummary, roundCents, summarizeSorted } from './stats';
+import { cellsOf, priceOfPacked, type SaleSample, type SampleCells } from './sale-columns';
+import { type PriceSummary, roundCents } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
 export const VALUE_WINDOW_DAYS = 90;
@@ -56,9 +55,9 @@ export function valueSample(context: QueryContext, params: ValueParams): ValueSa
   const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
   let sales90d = 0;
   for (let i = 0; i < sales.n; i += 1) if ((sales.soldAt[i] as number) > since90) sales90d += 1;
-  const prices = pricesAscending(sales);
-  const ladder = gradeLadder(prices);
-  const summary = summarizeSorted(prices.price);
+  const groups = gradeGroups(sales);
+  const ladder = gradeLadder(groups);
+  const summary = summaryOfGroups(groups);
   const cells = cellsOf(sales);
   const values = new Float64Array(sales.n);
   cells.order.forEach((position, k) => {
@@ -89,9 +88,9 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
   };
 }
 
-function gradeLadder(sales: SalePrices): GradeValue[] {
-  return pricesByGrade(sales).map(([grade, prices]) => {
-    const stats = summarizeSorted(prices);
+function gradeLadder(groups: GradeGroup[]): GradeValue[] {
+  return groups.map(({ grade, cents }) => {
+    const stats = summaryOfCents(cents);
     return {
       grade,
       value: roundCents(stats.median),

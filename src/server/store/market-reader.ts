@@ -41,16 +41,6 @@ export interface CardRow {
   title: string;
 }
 
-/** Prices and grades of sales, column-wise, in ascending price order (what sold and value need). */
-export interface SalePrices {
-  /** Ascending. */
-  price: Float64Array;
-  /** The grade of each sale as its code: codes follow the grade ladder (a lower code, a lower grade). */
-  gradeCode: Uint8Array;
-  /** The canonical grade of each code. */
-  gradeOfCode: readonly string[];
-}
-
 export interface SaleFilter {
   /** Exclusive lower bound, UTC epoch ms. */
   afterMs: number;
