@@ -4,14 +4,19 @@ import { Skeleton } from '../../components/query-state/skeleton';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { KeyButton } from './key-button';
 import { KeyDialogHost } from './key-dialog-host';
+import { dataSource, MarketNotice, useMarketOrigin } from './market-notice';
 import { QuotaMeter } from './quota-meter';
 import { ServiceStatus } from './service-status';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
 
-/** The layout route: header (nav, status, quota, key, theme), the page, and the key dialog. */
+/**
+ * The layout route: header (nav, status, quota, key, theme), the page, the footer, the demo-market
+ * notice (while the server's data is synthetic) and the key dialog.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
+  const market = useMarketOrigin();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -39,8 +44,9 @@ export function AppShell() {
         </PageErrorBoundary>
       </main>
       <footer className="shell-footer">
-        Derived analytics only; resale of the feed is prohibited. Data from the Graded-Card Market Data API.
+        Derived analytics only; resale of the feed is prohibited. {dataSource(market)}
       </footer>
+      <MarketNotice market={market} />
       <KeyDialogHost />
     </>
   );

@@ -12,7 +12,7 @@ export interface ApiRequest {
   path: string;
   /** Empty and undefined values are dropped; keys are sorted so equal requests share a cache entry. */
   params: Readonly<Record<string, string>>;
-  /** False for the keyless endpoints (/v1/ping, /v1/openapi.json, /v1/demo-key). */
+  /** False for the keyless endpoints (/v1, /v1/ping, /v1/openapi.json, /v1/demo-key). */
   keyed: boolean;
 }
 

@@ -6,6 +6,7 @@ import {
   CategoryLabelsResponseSchema,
   EnrichedValueResponseSchema,
   FloorResponseSchema,
+  IndexDocumentSchema,
   IndexResponseSchema,
   MoversResponseSchema,
   PingSchema,
@@ -60,6 +61,16 @@ export function pingQuery(api: ApiConnection) {
     queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: PingSchema, signal }),
     staleTime: PING_STALE_MS,
     refetchInterval: PING_STALE_MS,
+  });
+}
+
+/** The service index document (GET /v1); its `market` says whether the data is synthetic. */
+export function indexDocumentQuery(api: ApiConnection) {
+  const request = apiRequest(api.baseUrl, '/v1', {}, false);
+  return queryOptions({
+    queryKey: keyOf(request),
+    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: IndexDocumentSchema, signal }),
+    staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
   });
 }
 

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MarketOrigin } from '../../../contract/resources';
+import { indexDocumentQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+
+export const MARKET_NOTICE_LABEL = 'Demo market: synthetic data';
+
+/**
+ * Where the server says its data comes from: the `market` member of GET /v1 (no key, cached for the
+ * day). Undefined while unknown, when /v1 fails, and for a server that does not send the member.
+ */
+export function useMarketOrigin(): MarketOrigin | undefined {
+  return useQuery({ ...indexDocumentQuery(useApiConnection()), select: (doc) => doc.market }).data;
+}
+
+/** The server's note after the label: its continuation when it starts with the label, else a sentence. */
+export function noteAfterLabel(note: string): string {
+  const text = note.trim();
+  if (text.startsWith(MARKET_NOTICE_LABEL)) return text.slice(MARKET_NOTICE_LABEL.length);
+  return text ? `. ${text}` : '';
+}
+
+/**
+ * "Demo market: synthetic data" on every page while the server's market is synthetic; nothing
+ * otherwise. Not dismissable. It is the last element of the shell and sticks to the bottom of the
+ * window, so its arrival pushes no content (no layout shift); the full note is its title.
+ */
+export function MarketNotice({ market }: { market: MarketOrigin | undefined }) {
+  if (!market?.synthetic) return null;
+  return (
+    <aside className="market-notice" aria-label="Data notice" title={market.note}>
+      <p className="market-notice__text">
+        <strong className="market-notice__label">{MARKET_NOTICE_LABEL}</strong>
+        {noteAfterLabel(market.note)}
+      </p>
+    </aside>
+  );
+}
+
+/** The footer's source line: it never suggests real data when the data is synthetic. */
+export const dataSource = (market: MarketOrigin | undefined): string =>
+  market?.synthetic
+    ? "Synthetic demo data from the Graded-Card Market Data API's demo generator."
+    : 'Data from the Graded-Card Market Data API.';
