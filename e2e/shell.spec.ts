@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForPersistedQueries } from './fixtures';
 
 /** The shell: routes, header, themes, narrow screens, keyboard, and axe on every page built. */
 const PAGES = [
@@ -44,6 +44,57 @@ test('the header shows the service status from /v1/ping and the quota from the l
     'aria-valuetext',
     `pro tier: ${(body.meta.remaining + 1).toLocaleString('en-US')} of 50,000 calls left this month`,
   );
+});
+
+test('the demo market says so on every page, and the footer does not claim real data', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<{ market?: { synthetic: boolean; note: string } }>('/v1', { key: null });
+  expect(body.market?.synthetic, 'the e2e server runs on the demo market').toBe(true);
+  for (const path of ['/', '/movers', '/value', '/settings']) {
+    await page.goto(path);
+    const notice = page.getByRole('complementary', { name: 'Data notice' });
+    await expect(notice, path).toContainText('Demo market: synthetic data');
+    await expect(notice, path).toHaveAttribute('title', body.market?.note ?? '');
+    await expect(notice, `${path}: the notice sits in the window`).toBeInViewport();
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(
+    "Synthetic demo data from the Graded-Card Market Data API's demo generator.",
+  );
+  await expect(page.getByRole('contentinfo')).not.toContainText('Data from the Graded-Card');
+});
+
+test('the notice asks GET /v1 once, without the key, and its arrival shifts no layout', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; at: number }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__shifts.push({ value: entry.value, at: entry.startTime });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const indexRequests: import('@playwright/test').Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1') indexRequests.push(request);
+  });
+  await page.goto('/movers');
+  await expect(page.getByTestId('mover-row').first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Data notice' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toHaveLength(1);
+  expect(indexRequests[0]?.headers()['x-api-key']).toBeUndefined();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number }[] }).__shifts);
+  const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+
+  // Fresh for the day and persisted: a reload shows the notice without asking again.
+  await waitForPersistedQueries(page, ['/v1']);
+  indexRequests.length = 0;
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Data notice' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
 });
 
 test('the theme follows the OS, the toggle overrides it and is remembered', async ({ page }) => {
