@@ -25,9 +25,20 @@ describe('SignalTiles', () => {
     expect(text('signal-trend-30d')).toBe('-3.25%');
   });
 
+  it('explains the trend like for like: each card and grade against itself, 30 days against the 30 before', () => {
+    render(<SignalTiles signals={signals} />);
+    expect(
+      screen.getByText('each card and grade against itself: the last 30 days vs the 30 before'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/median against|in a 30-day window/)).toBeNull();
+  });
+
   it('says "not enough sales" for a null trend and "not yet captured" for reserved fields', () => {
     render(<SignalTiles signals={{ ...signals, trend_30d: null }} />);
     expect(screen.getByTestId('signal-trend-30d').textContent).toBe('not enough sales');
+    expect(screen.getByText(/^too few sales/).textContent).toBe(
+      'too few sales of the same card and grade in the last 30 days and the 30 before',
+    );
     expect(screen.getByTestId('signal-population').textContent).toBe('not yet captured');
     expect(screen.getByTestId('signal-watchers').textContent).toBe('not yet captured');
   });

@@ -20,6 +20,14 @@ function Tile({ title, children, note }: { title: string; children: React.ReactN
   );
 }
 
+/**
+ * What the 30-day trend compares (decisions.md, "Like for like: cells"): each card and grade with
+ * itself, the last 30 days against the 30 before; null when too few sales of the same card and grade
+ * fall in both.
+ */
+const TREND_NOTE = 'each card and grade against itself: the last 30 days vs the 30 before';
+const NO_TREND_NOTE = 'too few sales of the same card and grade in the last 30 days and the 30 before';
+
 /** The enriched answer's market signals, one tile each; reserved fields say they are not captured. */
 export function SignalTiles({ signals }: { signals: Signals }) {
   const trend = signals.trend_30d;
@@ -37,10 +45,7 @@ export function SignalTiles({ signals }: { signals: Signals }) {
       <Tile title="Sales in 90 days">
         <span data-testid="signal-sales-90d">{formatInteger(signals.sales_90d)}</span>
       </Tile>
-      <Tile
-        title="30-day trend"
-        note={trend === null ? 'fewer than 3 sales in a 30-day window' : 'median against the 30 days before'}
-      >
+      <Tile title="30-day trend" note={trend === null ? NO_TREND_NOTE : TREND_NOTE}>
         <span
           data-testid="signal-trend-30d"
           className={trend === null ? undefined : trend >= 0 ? 'trend-up' : 'trend-down'}

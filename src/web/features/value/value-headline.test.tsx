@@ -30,6 +30,11 @@ describe('ValueHeadline', () => {
     expect(text('value-avg')).toBe('$421.10');
     expect(text('value-sample-size')).toBe('37');
     expect(text('value-confidence')).toBe('71');
+    expect(
+      screen.getByText(/^how tightly sales sit around their own card and grade's median/).textContent,
+    ).toBe(
+      "how tightly sales sit around their own card and grade's median; fewer than 5 sales in 90 days lower it",
+    );
     const bar = screen.getByRole('img');
     expect(bar.getAttribute('aria-label')).toBe(
       'Price range: lowest $300.00, 25th percentile $380.25, median $410.00, 75th percentile $455.00, highest $620.00',

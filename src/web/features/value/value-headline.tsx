@@ -9,6 +9,13 @@ export type ValueSummary = Pick<
   'value' | 'low' | 'high' | 'min' | 'max' | 'avg' | 'sample_size' | 'confidence' | 'grade'
 >;
 
+/**
+ * What confidence measures (decisions.md, "Like for like: cells"): the spread of each sale around the
+ * median of its own card and grade, so mixing grades does not read as noise; few recent sales lower it.
+ */
+const CONFIDENCE_NOTE =
+  "how tightly sales sit around their own card and grade's median; fewer than 5 sales in 90 days lower it";
+
 /** The value with its p25-p75 range and min/max whiskers, the sample size and the confidence. */
 export function ValueHeadline({ data }: { data: ValueSummary }) {
   return (
@@ -47,6 +54,7 @@ export function ValueHeadline({ data }: { data: ValueSummary }) {
           <dt>Confidence</dt>
           <dd>
             <span data-testid="value-confidence">{data.confidence}</span> / 100
+            <span className="value-headline__note">{CONFIDENCE_NOTE}</span>
           </dd>
         </div>
       </dl>
