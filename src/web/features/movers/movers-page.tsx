@@ -11,7 +11,11 @@ import { MoversTable } from './movers-table';
 import { type MoversView, readMoversView, writeMoversView } from './movers-view';
 import './movers.css';
 
-/** `/movers`: the labels whose average sold price moved most over the last 7 days (beta). */
+/**
+ * `/movers`: the labels whose prices moved most over the last 7 days (beta), like for like
+ * (decisions.md, "Like for like: cells"): each card and grade against itself, the last 7 days
+ * against the 7 before, over the label's cards and grades that sold in both weeks.
+ */
 export function MoversPage() {
   const { view, problems, setView } = useUrlView(readMoversView, writeMoversView);
   const api = useApiConnection();
@@ -31,8 +35,10 @@ export function MoversPage() {
           )}
         </h1>
         <p className="page__lede">
-          Labels whose average sold price changed most: the last 7 days against the 7 days before. Labels with
-          fewer than 5 sales in either week are left out.
+          Labels whose prices moved most: each card and grade against itself, the last 7 days against the 7
+          before, over the label's cards and grades that sold in both weeks. The level before is their typical
+          price in the earlier week; the level now is that price moved by the change. Labels with fewer than 3
+          such cards and grades, or too few of their sales, are left out.
         </p>
       </header>
       <UrlProblems problems={problems} />
@@ -42,7 +48,7 @@ export function MoversPage() {
         label="the movers"
         isEmpty={(data) => data.movers.length === 0}
         emptyTitle="No movers"
-        emptyHint="No label has 5 or more sales in both weeks for this choice."
+        emptyHint="No label has enough cards and grades that sold in both weeks for this choice."
       >
         {(data) => {
           const rows = moverRows(data.movers, view.direction);

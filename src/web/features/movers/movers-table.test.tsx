@@ -28,7 +28,7 @@ const movers: Mover[] = [
 describe('MoversTable', () => {
   afterEach(cleanup);
 
-  it('shows each row with its change, averages, n and both links, in the given order', () => {
+  it('shows each row with its change, levels, n and both links, in the given order', () => {
     render(
       <MemoryRouter>
         <MoversTable movers={movers} caption="Movers" />
@@ -47,6 +47,26 @@ describe('MoversTable', () => {
     expect(first.getByRole('link', { name: 'Value lookup for Base Set' }).getAttribute('href')).toBe(
       '/value?q=Base+Set',
     );
+  });
+
+  it('names the figures like for like: levels of the matched cards and grades, not averages', () => {
+    render(
+      <MemoryRouter>
+        <MoversTable movers={movers} caption="Movers" />
+      </MemoryRouter>,
+    );
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Label',
+      'Change (7 days)',
+      'Level now',
+      'Level before',
+      'n',
+      'Category',
+      'Look up',
+    ]);
+    expect(screen.getByTitle('Sales in both weeks of the cards and grades that sold in both')).toBeTruthy();
   });
 
   it('draws bars against the largest change: the largest fills its half, a fall grows left', () => {

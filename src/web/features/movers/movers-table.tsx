@@ -23,13 +23,13 @@ export function MoversTable({ movers, caption }: { movers: readonly Mover[]; cap
               Change (7 days)
             </th>
             <th scope="col" className="is-numeric">
-              Current avg
+              Level now
             </th>
             <th scope="col" className="is-numeric">
-              Previous avg
+              Level before
             </th>
             <th scope="col" className="is-numeric">
-              <abbr title="Sales in both 7-day windows">n</abbr>
+              <abbr title="Sales in both weeks of the cards and grades that sold in both">n</abbr>
             </th>
             <th scope="col">Category</th>
             <th scope="col">Look up</th>
