@@ -38,7 +38,8 @@ export function buildIndexDocument(
     'GET /v1/floor': 'Current floor per category: average, median, listings, lowest ask and total value.',
     'GET /v1/index': 'Daily index time series from 2026-05-29 (category, label, from, to).',
     'GET /v1/sold': 'Aggregated sold-comp stats of a card query (q, grade, days).',
-    'GET /v1/movers': 'Top movers by change of the 7-day average price (beta; category, limit).',
+    'GET /v1/movers':
+      'Top movers: labels whose cards moved most in the last 7 days against the 7 before, each card and grade compared with itself (beta; category, limit).',
     'GET /v1/value':
       'Value of a card query with range, confidence and per-grade ladder (q, grade, min_price, max_price).',
     'GET /v3/value':
