@@ -4,7 +4,7 @@ import type { MarketReader, SaleFilter } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import type { CatalogueWords } from './catalogue-words';
-import { gatherSample, type SaleColumns, type SaleSample } from './sale-columns';
+import { anySale, gatherSample, type SaleColumns, type SaleSample } from './sale-columns';
 
 /**
  * The first step of every q-driven operation: resolve q against the card catalogue (FTS5, whole
@@ -80,7 +80,8 @@ export function sampleInWindow(
 
 /** True when the cards have at least one sale in the window with the filters. */
 function hasSale(context: QueryContext, cardIds: readonly number[], days: number, selection: SaleSelection) {
-  return cardIds.length > 0 && sampleInWindow(context, cardIds, days, selection).n > 0;
+  const gradeCode = selection.grade === undefined ? null : context.reader.gradeOfCode().indexOf(selection.grade);
+  return anySale(context.columns, cardIds, windowFilter(context.asOfMs, days, selection), gradeCode);
 }
 
 /**

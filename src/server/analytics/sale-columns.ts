@@ -54,6 +54,33 @@ export const priceOfPacked = (packed: number): number => Math.floor(packed / GRA
 export const codeOfPacked = (packed: number): number =>
   packed - Math.floor(packed / GRADE_CODE_SPAN) * GRADE_CODE_SPAN;
 
+/** True when any of `cardIds` sold in (afterMs, untilMs] with the filters: stops at the first sale. */
+export function anySale(
+  columns: SaleColumns,
+  cardIds: readonly number[],
+  filter: SaleFilter,
+  gradeCode: number | null,
+): boolean {
+  const { start, soldAt, priceGrade } = columns;
+  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
+  const maxCents =
+    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  for (const id of cardIds) {
+    if (!(id >= 0 && id < start.length - 1)) continue;
+    // Newest first: a card that sold in the window most often did so lately.
+    for (let i = (start[id + 1] as number) - 1; i >= (start[id] as number); i -= 1) {
+      const time = soldAt[i] as number;
+      if (time > filter.untilMs) continue;
+      if (time <= filter.afterMs) break;
+      const packed = priceGrade[i] as number;
+      const cents = Math.floor(packed / GRADE_CODE_SPAN);
+      if (gradeCode !== null && packed - cents * GRADE_CODE_SPAN !== gradeCode) continue;
+      if (cents >= minCents && cents <= maxCents) return true;
+    }
+  }
+  return false;
+}
+
 /** Sales of `cardIds` in (afterMs, untilMs] with the filters. */
 export function gatherSample(
   columns: SaleColumns,
