@@ -66,22 +66,24 @@ export function sampleInWindow(
   days: number,
   selection: SaleSelection,
 ): SaleSample {
-  const gradeOfCode = context.reader.gradeOfCode();
-  // A grade the store has no code for matches no sale (-1 is no code).
-  const gradeCode = selection.grade === undefined ? null : gradeOfCode.indexOf(selection.grade);
   return gatherSample(
     context.columns,
     cardIds,
     windowFilter(context.asOfMs, days, selection),
-    gradeOfCode,
-    gradeCode,
+    context.reader.gradeOfCode(),
+    gradeCodeOf(context, selection),
   );
+}
+
+/** The selection's grade as its code; null for every grade (a grade the store lacks is -1: no sale). */
+function gradeCodeOf(context: QueryContext, selection: SaleSelection): number | null {
+  return selection.grade === undefined ? null : context.reader.gradeOfCode().indexOf(selection.grade);
 }
 
 /** True when the cards have at least one sale in the window with the filters. */
 function hasSale(context: QueryContext, cardIds: readonly number[], days: number, selection: SaleSelection) {
-  const gradeCode = selection.grade === undefined ? null : context.reader.gradeOfCode().indexOf(selection.grade);
-  return anySale(context.columns, cardIds, windowFilter(context.asOfMs, days, selection), gradeCode);
+  const filter = windowFilter(context.asOfMs, days, selection);
+  return anySale(context.columns, cardIds, filter, gradeCodeOf(context, selection));
 }
 
 /**
