@@ -35,7 +35,8 @@ function main(): void {
     banner(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 
-  const slab = createApp({ db, analytics: createMarketAnalytics(db), config, logger });
+  const analytics = createMarketAnalytics(db);
+  const slab = createApp({ db, analytics, config, logger });
   const server: ServerType = serve(
     { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
@@ -46,6 +47,13 @@ function main(): void {
         banner(`Demo key (${slab.demoKey.tier} tier, also offered to the dashboard at /v1/demo-key):`);
         banner(`  ${slab.demoKey.key}`);
       }
+      // Load the q-driven operations' sale columns now, not on the first card query (about 0.9 s
+      // for the full demo market; docs/data-model.md, "Sale columns").
+      setImmediate(() => {
+        const started = performance.now();
+        analytics.warm();
+        logger.info('sale columns loaded', { ms: Math.round(performance.now() - started) });
+      });
     },
   );
 

@@ -98,16 +98,21 @@ export function noMatchError(
   selection: SaleSelection,
   cardsMatched: boolean,
 ): AnalyticsError {
-  const words = queryWords(q);
+  const typed = queryWords(q);
+  // A grade typed into q ("psa 10") belongs in the grade parameter: its words are no part of a title.
+  const grade = gradeInWords(typed);
+  const words = grade === null ? typed : withoutWords(typed, grade.words);
   const unknown = words.filter((word) => !context.words.has(word));
   const matches = (candidate: string[]) =>
     hasSale(context, context.reader.matchCards(candidate), days, selection);
-  // An exact title that names no card: first the same words as an ordinary query.
+  // An exact title that names no card, or q with a grade in it: first the title words as they are.
+  const reworded = exactTitleOf(q) !== null || grade !== null;
   const suggestion =
-    exactTitleOf(q) !== null && unknown.length === 0 && matches(words)
-      ? words
-      : suggestQuery(words, unknown, matches, (candidate) => context.reader.matchCards(candidate).length);
-  const grade = gradeInWords(words);
+    words.length === 0
+      ? null
+      : reworded && unknown.length === 0 && matches(words)
+        ? words
+        : suggestQuery(words, unknown, matches, (candidate) => context.reader.matchCards(candidate).length);
   const filters = [
     selection.grade ? `grade ${selection.grade}` : null,
     selection.minPrice !== undefined ? `min_price ${selection.minPrice}` : null,
@@ -125,7 +130,7 @@ export function noMatchError(
   if (grade !== null && selection.grade === undefined) {
     parts.push(`"${grade.text}" is a grade, not part of a card title: send it as grade=${grade.canonical}.`);
   }
-  for (const word of unknown.filter((word) => grade === null || !grade.words.includes(word)).slice(0, 3)) {
+  for (const word of unknown.slice(0, 3)) {
     const near = context.words.nearest(word);
     parts.push(
       near === null
@@ -137,6 +142,16 @@ export function noMatchError(
   else if (filters.length > 0) parts.push('Drop a filter, or try another word of the card title.');
   else parts.push('Try another word of the card title, such as a player or set name.');
   return new AnalyticsError('no_match', parts.join(' '));
+}
+
+/** The words without one occurrence of each of `drop`. */
+function withoutWords(words: string[], drop: string[]): string[] {
+  const left = [...words];
+  for (const word of drop) {
+    const at = left.indexOf(word);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
 }
 
 /** A grade typed among the words of q ("charizard psa 10"), which belongs in the grade parameter. */

@@ -305,6 +305,11 @@ describe('exact titles and no_match hints (decisions.md, "Free-text card query")
     expect(noMatch(() => analytics.value({ q: 'charizard base set psa 10' })).hint).toMatch(
       /"psa 10" is a grade, not part of a card title: send it as grade=PSA 10\. Try q=charizard base set instead\./,
     );
+    // The grade's words leave the suggestion too ("4" is a title word of the Charizard, "10" is not
+    // taken as one).
+    expect(noMatch(() => analytics.value({ q: 'charzard psa 10 base set 4' })).hint).toMatch(
+      /send it as grade=PSA 10\. "charzard" is in no card title; did you mean "charizard"\? Try q=base set 4 instead\./,
+    );
   });
 
   it('never suggests a query that would itself be no_match on the same operation and window', () => {
