@@ -2,6 +2,7 @@ import type { Db } from '../store/database';
 import { recordDataOrigin } from '../store/market-meta';
 import { type RebuildSummary, rebuildDerived } from '../store/rebuild-derived';
 import { INGEST_COLUMNS, type IngestKind } from './ingest-kind';
+import { importTimeLimits } from './parse-time';
 import { detectFormat, type FileFormat, readRecords } from './read-records';
 import { type IngestStaging, openStaging } from './staging';
 import { validateRow } from './validate-row';
@@ -37,6 +38,11 @@ export interface IngestOptions {
   format?: FileFormat;
   /** Called for every bad row as it is found (the CLI prints each one). */
   onBadRow?: (bad: BadRow) => void;
+  /**
+   * The time of the import (UTC epoch ms; now by default): a row dated more than one day after it
+   * is a bad row. Tests pass a fixed time.
+   */
+  now?: number;
 }
 
 /**
@@ -52,6 +58,7 @@ export async function ingestFile(
   path: string,
   options: IngestOptions = {},
 ): Promise<IngestResult> {
+  const limits = importTimeLimits(options.now ?? Date.now());
   const format = options.format ?? (await detectFormat(path));
   const result: IngestResult = {
     kind,
@@ -80,7 +87,7 @@ export async function ingestFile(
         continue;
       }
       result.rows += 1;
-      const check = validateRow(kind, item.record);
+      const check = validateRow(kind, item.record, limits);
       const reasons = check.ok ? [] : [...check.reasons];
       const sourceId = check.ok ? check.row.sourceId : sourceIdOf(item.record);
       if (sourceId !== null) {

@@ -2,7 +2,7 @@ import { CATEGORIES, isCategory } from '../../contract/categories';
 import { canonicalGrade } from '../../contract/grades';
 import { roundCents } from '../analytics/stats';
 import type { IngestKind } from './ingest-kind';
-import { parseTime } from './parse-time';
+import { importTimeLimits, parseTime, type TimeLimits } from './parse-time';
 
 /** One valid row, ready for the staging table. Times are UTC epoch ms. */
 export interface IngestRow {
@@ -27,13 +27,29 @@ const PRICE_TEXT = /^\d+(\.\d+)?$/;
 /** $100 billion: far above any card, and well inside exact integer arithmetic in cents. */
 const MAX_PRICE_CENTS = 10_000_000_000_000;
 
-/** Checks every field of one record and gives all the reasons it is refused, or the clean row. */
-export function validateRow(kind: IngestKind, record: Record<string, unknown>): RowCheck {
+/**
+ * Checks every field of one record and gives all the reasons it is refused, or the clean row.
+ * `limits` are the times the import accepts (`importTimeLimits` of the time of the import).
+ */
+export function validateRow(
+  kind: IngestKind,
+  record: Record<string, unknown>,
+  limits: TimeLimits = importTimeLimits(Date.now()),
+): RowCheck {
   const reasons: string[] = [];
   const text = (name: string): string => {
     const value = record[name];
     if (value === undefined || value === null) return '';
     return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  };
+  /** The time in a column (null when refused, with the reason added), or undefined when empty. */
+  const time = (column: string): number | null | undefined => {
+    const value = text(column);
+    if (value === '') return undefined;
+    const check = parseTime(value, limits);
+    if (check.ok) return check.ms;
+    reasons.push(`${column} "${clip(value)}" ${check.reason}`);
+    return null;
   };
 
   const sourceId = text('source_id');
@@ -41,17 +57,14 @@ export function validateRow(kind: IngestKind, record: Record<string, unknown>): 
   else if (sourceId.length > MAX_SOURCE_ID) reasons.push(`source_id longer than ${MAX_SOURCE_ID} characters`);
 
   const timeColumn = kind === 'sales' ? 'sold_at' : 'listed_at';
-  const at = parseTime(text(timeColumn));
-  if (text(timeColumn) === '') reasons.push(`missing ${timeColumn}`);
-  else if (at === null)
-    reasons.push(`${timeColumn} "${clip(text(timeColumn))}" is not a date or ISO 8601 date-time`);
+  const at = time(timeColumn);
+  if (at === undefined) reasons.push(`missing ${timeColumn}`);
 
   let endedAt: number | null = null;
-  if (kind === 'listings' && text('ended_at') !== '') {
-    endedAt = parseTime(text('ended_at'));
-    if (endedAt === null)
-      reasons.push(`ended_at "${clip(text('ended_at'))}" is not a date or ISO 8601 date-time`);
-    else if (at !== null && endedAt < at) reasons.push('ended_at is before listed_at');
+  if (kind === 'listings') {
+    endedAt = time('ended_at') ?? null;
+    if (endedAt !== null && typeof at === 'number' && endedAt < at)
+      reasons.push('ended_at is before listed_at');
   }
 
   const categoryText = text('category').toLowerCase();
