@@ -102,6 +102,44 @@ test('a limit outside 1..100 shows the hint and asks nothing', async ({ page, ap
   await expect(page.getByTestId('mover-row')).toHaveCount(10);
 });
 
+test('typing a limit or stepping it with the arrows asks the API once per change, not per keystroke', async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto('/movers?limit=10');
+  await expect(page.getByTestId('mover-row').first()).toBeVisible();
+  const moversCalls = () =>
+    apiCalls
+      .metered()
+      .map((request) => new URL(request.url()))
+      .filter((url) => url.pathname === '/v1/movers')
+      .map((url) => url.search);
+  apiCalls.reset();
+  const limit = page.getByRole('spinbutton', { name: 'Rows (limit)' });
+
+  await limit.fill('');
+  await limit.pressSequentially('73', { delay: 150 });
+  await expect(page).toHaveURL(/limit=73$/);
+  await expect(page.getByTestId('mover-row').first()).toBeVisible();
+  expect(moversCalls()).toEqual(['?limit=73']);
+
+  // Three arrow steps in a row are one change.
+  await limit.press('ArrowUp');
+  await limit.press('ArrowUp');
+  await limit.press('ArrowUp');
+  await expect(page).toHaveURL(/limit=76$/);
+  await expect(page.getByTestId('mover-row').first()).toBeVisible();
+  expect(moversCalls()).toEqual(['?limit=73', '?limit=76']);
+
+  // Enter sends at once; leaving the field unchanged sends nothing more.
+  await limit.fill('12');
+  await limit.press('Enter');
+  await expect(page).toHaveURL(/limit=12$/);
+  await limit.blur();
+  await page.waitForTimeout(1000);
+  expect(moversCalls()).toEqual(['?limit=73', '?limit=76', '?limit=12']);
+});
+
 test('a row links to its label index chart and to a value lookup prefilled with the label', async ({
   page,
 }) => {

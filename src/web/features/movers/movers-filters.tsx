@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CATEGORIES } from '../../../contract/categories';
 import { MOVERS_LIMIT } from '../../../contract/params';
 import { CategoryOptions } from '../../components/category-options';
-import { DIRECTIONS, LIMIT_HINT, type MoversView, parseLimit } from './movers-view';
+import { DIRECTIONS, LIMIT_HINT, type MoversView } from './movers-view';
+import { useLimitDraft } from './use-limit-draft';
 
 /**
- * Category, limit and direction. A limit outside 1..100 shows the contract's hint and changes
- * nothing (no request is made with it). Pure: the page owns the state (in the URL).
+ * Category, limit and direction. A limit is sent on Enter, on blur or after a short pause in the
+ * typing (use-limit-draft.ts), so one edit is one call; a limit outside 1..100 shows the contract's
+ * hint and changes nothing (no request is made with it). The page owns the state (in the URL).
  */
 export function MoversFilters({
   view,
@@ -16,17 +18,18 @@ export function MoversFilters({
   onChange: (view: MoversView) => void;
 }) {
   const id = useId();
-  const [limitText, setLimitText] = useState(String(view.limit));
-  const [limitSeen, setLimitSeen] = useState(view.limit);
-  if (limitSeen !== view.limit) {
-    // The URL changed from outside (back button, a link): show its limit.
-    setLimitSeen(view.limit);
-    setLimitText(String(view.limit));
-  }
-  const limitValid = parseLimit(limitText) !== null;
+  const draft = useLimitDraft(view.limit, (limit) => onChange({ ...view, limit }));
+  const limitValid = draft.valid;
 
   return (
-    <form className="movers-filters" aria-label="Movers filters" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="movers-filters"
+      aria-label="Movers filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        draft.commitNow();
+      }}
+    >
       <label className="field">
         <span className="field__label">Category</span>
         <select
@@ -48,14 +51,11 @@ export function MoversFilters({
           inputMode="numeric"
           min={MOVERS_LIMIT.min}
           max={MOVERS_LIMIT.max}
-          value={limitText}
+          value={draft.text}
           aria-invalid={!limitValid}
           aria-describedby={limitValid ? undefined : `${id}-limit-hint`}
-          onChange={(event) => {
-            setLimitText(event.target.value);
-            const limit = parseLimit(event.target.value);
-            if (limit !== null) onChange({ ...view, limit });
-          }}
+          onChange={(event) => draft.edit(event.target.value)}
+          onBlur={draft.commitNow}
         />
         {limitValid ? null : (
           <span id={`${id}-limit-hint`} className="field__error" role="alert">
