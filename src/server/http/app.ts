@@ -194,7 +194,7 @@ export function createApp(options: AppOptions): SlabApp {
       const sent = requestHeader(state, c.req.raw, API_KEY_HEADER) || c.req.query(API_KEY_QUERY_PARAM);
       const commits = otherCommits.read();
       const key = sent ? activeKeys.find(sent, commits) : null;
-      if (key === null) return missingKey(c);
+      if (key === null) return missingKey(c, sent);
       state.tier = key.tier;
       const at = now();
       if (usage.remaining(key, at) === 0) return quotaExceeded(c, key, at);

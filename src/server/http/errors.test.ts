@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../contract/errors';
+import { ErrorBodySchema, MISSING_KEY_HINT } from '../../contract/errors';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { hashApiKey } from '../auth/api-keys';
@@ -26,25 +26,52 @@ async function expectError(response: Response, status: number, error: string) {
 }
 
 describe('401 missing_or_malformed_key', () => {
-  it('no key, a malformed key, an unknown key: the hint says to send x-api-key', async () => {
-    const wellFormedUnknown = `slab_live_${'ab'.repeat(24)}`;
-    for (const key of [
-      undefined,
-      'nope',
-      `slab_live_${'A'.repeat(48)}`,
-      `slab_test_${'a'.repeat(48)}`,
-      wellFormedUnknown,
-    ]) {
-      const body = await expectError(await api.get('/v1/floor', key), 401, 'missing_or_malformed_key');
-      expect(body.hint).toMatch(/x-api-key/);
+  const INACTIVE =
+    /^Send a valid, active API key in the x-api-key header\..*well-formed.*not recognised.*revoked/;
+
+  async function expect401(response: Response) {
+    const body = await expectError(response, 401, 'missing_or_malformed_key');
+    expect(response.headers.get('WWW-Authenticate')).toBe('ApiKey header="x-api-key"');
+    return body;
+  }
+
+  it('no key or a malformed key: the hint gives the format and says to send x-api-key', async () => {
+    for (const key of [undefined, 'nope', `slab_live_${'A'.repeat(48)}`, `slab_test_${'a'.repeat(48)}`]) {
+      for (const response of [
+        await api.get('/v1/floor', key),
+        await api.request(key === undefined ? '/v1/sold?q=x' : `/v1/sold?q=x&key=${key}`),
+      ]) {
+        const body = await expect401(response);
+        expect(body.hint).toBe(MISSING_KEY_HINT);
+      }
     }
   });
 
-  it('a revoked key is refused at once, with the same body', async () => {
+  it('a well-formed key that is unknown: the hint says to send a valid, active key, and why this one is not', async () => {
+    const wellFormedUnknown = `slab_live_${'ab'.repeat(24)}`;
+    for (const response of [
+      await api.get('/v1/floor', wellFormedUnknown),
+      await api.request(`/v3/value?q=charizard&key=${wellFormedUnknown}`),
+    ]) {
+      const body = await expect401(response);
+      expect(body.hint).toMatch(INACTIVE);
+      expect(body.hint).not.toContain(wellFormedUnknown);
+    }
+  });
+
+  it('a revoked key is refused at once, with the inactive-key hint and WWW-Authenticate', async () => {
     const made = api.keys.create('free', 'to revoke');
     expect((await api.get('/v1/floor', made.key)).status).toBe(200);
     api.keys.revoke(made.id);
-    await expectError(await api.get('/v1/floor', made.key), 401, 'missing_or_malformed_key');
+    const body = await expect401(await api.get('/v1/floor', made.key));
+    expect(body.hint).toMatch(INACTIVE);
+  });
+
+  it('a HEAD without a key is the same 401, WWW-Authenticate included', async () => {
+    const response = await api.request('/v1/floor', { method: 'HEAD' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('WWW-Authenticate')).toBe('ApiKey header="x-api-key"');
+    expect(await response.text()).toBe('');
   });
 
   it('the header wins over the key query parameter', async () => {
@@ -52,7 +79,8 @@ describe('401 missing_or_malformed_key', () => {
     const viaQuery = await api.request(`/v1/floor?key=${good}`);
     expect(viaQuery.status).toBe(200);
     const headerWins = await api.request(`/v1/floor?key=${good}`, { headers: { 'x-api-key': 'bad' } });
-    await expectError(headerWins, 401, 'missing_or_malformed_key');
+    const body = await expectError(headerWins, 401, 'missing_or_malformed_key');
+    expect(body.hint).toBe(MISSING_KEY_HINT);
     const goodHeader = await api.request('/v1/floor?key=bad', { headers: { 'x-api-key': good } });
     expect(goodHeader.status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
+import { API_KEY_HEADER, isWellFormedApiKey } from '../../contract/api-key';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
 import { API_PATH, type AppEnv, apiJson, siteResponse } from './respond';
 
@@ -17,8 +18,26 @@ export function errorResponse(
     : siteResponse(c.env, ERROR_STATUS[code], json, 'application/json', headers);
 }
 
-export const missingKey = (c: Context<AppEnv>) =>
-  errorResponse(c, 'missing_or_malformed_key', MISSING_KEY_HINT);
+/** The hint of a 401 for a well-formed key that is not an active key (unknown, or revoked). */
+export const INACTIVE_KEY_HINT =
+  'Send a valid, active API key in the x-api-key header. This key is well-formed but is not recognised, or has been revoked: ask for a new key.';
+
+/** RFC 9110 (11.6.1): a 401 names the scheme it wants; here, a key in the x-api-key header. */
+export const WWW_AUTHENTICATE = `ApiKey header="${API_KEY_HEADER}"`;
+const UNAUTHORIZED_HEADERS: Readonly<Record<string, string>> = { 'www-authenticate': WWW_AUTHENTICATE };
+
+/**
+ * The 401 for a request without an active key. `sent` is the key as sent, if any: a missing or
+ * malformed one gets the contract's hint (the format), a well-formed one that is unknown or
+ * revoked a hint that says so.
+ */
+export const missingKey = (c: Context<AppEnv>, sent?: string) =>
+  errorResponse(
+    c,
+    'missing_or_malformed_key',
+    sent !== undefined && isWellFormedApiKey(sent) ? INACTIVE_KEY_HINT : MISSING_KEY_HINT,
+    UNAUTHORIZED_HEADERS as Record<string, string>,
+  );
 
 export const NOT_FOUND_HINT =
   'No such endpoint. GET /v1 lists the endpoints; GET /v1/openapi.json describes them.';

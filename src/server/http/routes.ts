@@ -57,7 +57,15 @@ const error = (description: string) => json(ErrorBodySchema, description);
 
 const keyedErrors = {
   400: error('`invalid_parameter`: the hint names the parameter and what is allowed.'),
-  401: error('`missing_or_malformed_key`: send a valid, active key in the x-api-key header.'),
+  401: {
+    ...error('`missing_or_malformed_key`: send a valid, active key in the x-api-key header.'),
+    headers: {
+      'WWW-Authenticate': {
+        description: 'The scheme the server wants: `ApiKey header="x-api-key"`.',
+        schema: { type: 'string' as const },
+      },
+    },
+  },
   429: {
     ...error('`quota_exceeded`: the monthly quota of the key is spent; the hint names the reset date.'),
     headers: {
