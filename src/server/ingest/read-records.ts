@@ -8,7 +8,8 @@ import { parse } from 'csv-parse';
  * Streams the records of a CSV (header row, csv-parse) or NDJSON (one JSON object a line) file with
  * their line numbers, in bounded memory. A line that cannot be read as a record comes out as an
  * error for that line; a CSV header without a required column is one error on line 1, and ends
- * the file.
+ * the file, as does an empty file (no CSV header line, no NDJSON line with content): an empty
+ * file is a mistake upstream, not an import of nothing. A CSV header with no rows is no error.
  */
 export type FileFormat = 'csv' | 'ndjson';
 
@@ -88,6 +89,10 @@ async function* readCsv(path: string, required: readonly string[]): AsyncGenerat
       return;
     }
   }
+  if (header === null && skipped.length === 0) {
+    yield emptyFile(`no header line (needs: ${required.join(', ')})`);
+    return;
+  }
   yield* skipped;
 }
 
@@ -102,6 +107,10 @@ function missingColumns(header: string[] | null, required: readonly string[]): S
   };
 }
 
+function emptyFile(what: string): SourceRecord {
+  return { line: 1, fatal: true, error: `the file is empty: ${what}` };
+}
+
 /** csv-parse messages, without its trailing "on line N" (the line is reported apart). */
 function csvProblem(message: string): string {
   return `unreadable CSV record: ${message.replace(/\s+(on|at) line \d+\.?$/, '')}`;
@@ -110,10 +119,12 @@ function csvProblem(message: string): string {
 async function* readNdjson(path: string): AsyncGenerator<SourceRecord> {
   const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
   let line = 0;
+  let content = false;
   for await (const raw of lines) {
     line += 1;
     const text = line === 1 ? raw.replace(/^\uFEFF/, '') : raw;
     if (text.trim() === '') continue;
+    content = true;
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -127,4 +138,5 @@ async function* readNdjson(path: string): AsyncGenerator<SourceRecord> {
     }
     yield { line, record: value as Record<string, unknown> };
   }
+  if (!content) yield emptyFile('no JSON object (NDJSON wants one object per line)');
 }
