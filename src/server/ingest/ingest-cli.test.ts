@@ -40,13 +40,21 @@ describe('npm run ingest', () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'slab-cli-')), 'market.db');
     const file = writeTempFile(
       'bad.csv',
-      'source_id,sold_at,category,label,title,grade,price\nx1,2026-07-01,pokemon,Base Set,Card,PSA 10,5\nx2,2026-07-01,poke,Base Set,Card,PSA 10,5\nx3,2026-07-01,pokemon,Base Set,Card,PSA 10,-1\n',
+      'source_id,sold_at,category,label,title,grade,price\nx1,2026-07-01,pokemon,Base Set,Card,PSA 10,5\nx2,2026-07-01,poke,Base Set,Card,PSA 10,5\nx3,2026-07-01,pokemon,Base Set,Card,PSA 10,-1\nx4,9999-07-01,pokemon,Base Set,Card,PSA 10,5\n',
     );
     const result = runIngest(dbPath, 'sales', file);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${file}:3: unknown category "poke"`);
     expect(result.stderr).toContain(`${file}:4: negative price "-1"`);
-    expect(result.stderr).toMatch(/2 bad rows .* nothing was imported/);
+    expect(result.stderr).toContain(
+      `${file}:5: sold_at "9999-07-01" is later than one day after the import (latest accepted `,
+    );
+    expect(result.stderr).toMatch(/3 bad rows .* nothing was imported/);
+    const empty = writeTempFile('empty.csv', '');
+    const emptyResult = runIngest(dbPath, 'sales', empty);
+    expect(emptyResult.status).toBe(1);
+    expect(emptyResult.stderr).toContain(`${empty}:1: the file is empty: no header line`);
+    expect(emptyResult.stdout).not.toMatch(/nothing new/);
     const db = openDatabase(dbPath);
     expect(db.prepare('SELECT count(*) FROM sales').pluck().get()).toBe(0);
     db.close();

@@ -193,3 +193,132 @@ describe('ingest: idempotent and format-blind', () => {
     expect(floor.categories[0]).toMatchObject({ category: 'wnba', total_value: 400 });
   });
 });
+
+describe('ingest: dates', () => {
+  /** The imports of these tests run at this instant, a half day after the hand market's last sale. */
+  const NOW = Date.parse('2026-07-02T00:00:00Z');
+  const LATEST = new Date(NOW + 86_400_000).toISOString();
+  const FUTURE = `is later than one day after the import (latest accepted ${LATEST})`;
+  const YEAR = 'a year must be 4 digits from 1900';
+  const OFFSET = 'an offset is Z or ±hh:mm, at most ±14:00, with minutes below 60';
+  const CARD = 'pokemon,Base Set,1999 Pokemon Base Set Charizard Holo #4,PSA 10,100';
+  const LISTINGS_HEADER = 'source_id,listed_at,ended_at,category,label,title,grade,price';
+
+  function counts(db: Db) {
+    const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+    return {
+      sales: count('sales'),
+      listings: count('listings'),
+      cards: count('cards'),
+      snapshots: count('snapshot_categories'),
+      state: readMarketState(db),
+    };
+  }
+
+  it('refuses a file with a future, short-year, pre-1900 or impossible-offset sale, and changes nothing', async () => {
+    const db = await openHandMarket();
+    const before = dump(db);
+    const beforeCounts = counts(db);
+    expect(beforeCounts.state.asOfMs).toBe(Date.parse('2026-07-01T12:00:00Z'));
+    const file = [
+      HEADER,
+      GOOD,
+      `d-1,2030-01-01T00:00:00Z,${CARD}`,
+      `d-2,0026-11-20,${CARD}`,
+      `d-3,26-11-20,${CARD}`,
+      `d-4,2026-07-01T10:00:00+23:99,${CARD}`,
+      `d-5,1899-12-31,${CARD}`,
+      `d-6,2026-07-03T00:00:00.001Z,${CARD}`,
+      // exactly one day after the import: accepted
+      `d-7,2026-07-03T00:00:00Z,${CARD}`,
+    ].join('\n');
+    const result = await ingestFile(db, 'sales', writeTempFile('dates.csv', file), { now: NOW });
+    expect(result.errors).toEqual([
+      { line: 3, reason: `sold_at "2030-01-01T00:00:00Z" ${FUTURE}` },
+      { line: 4, reason: `sold_at "0026-11-20" has the year "0026": ${YEAR}` },
+      { line: 5, reason: `sold_at "26-11-20" has the year "26": ${YEAR}` },
+      { line: 6, reason: `sold_at "2026-07-01T10:00:00+23:99" has the offset "+23:99": ${OFFSET}` },
+      { line: 7, reason: `sold_at "1899-12-31" has the year "1899": ${YEAR}` },
+      { line: 8, reason: `sold_at "2026-07-03T00:00:00.001Z" ${FUTURE}` },
+    ]);
+    expect([result.added, result.rebuilt]).toEqual([0, null]);
+    expect(counts(db)).toEqual(beforeCounts);
+    expect(dump(db)).toEqual(before);
+
+    // without the bad rows the file imports, and the sale dated at the limit becomes the as-of
+    const good = [HEADER, GOOD, `d-7,2026-07-03T00:00:00Z,${CARD}`].join('\n');
+    const imported = await ingestFile(db, 'sales', writeTempFile('good.csv', good), { now: NOW });
+    expect([imported.badRows, imported.added]).toEqual([0, 2]);
+    expect(readMarketState(db).asOfMs).toBe(NOW + 86_400_000);
+  });
+
+  it('refuses a listing listed or ended in the far future (which would grow the snapshots to that day)', async () => {
+    const db = await openHandMarket();
+    const before = dump(db);
+    const beforeCounts = counts(db);
+    const file = [
+      LISTINGS_HEADER,
+      `n-1,2026-06-20T09:00:00Z,,${CARD}`,
+      `n-2,2036-01-01T00:00:00Z,,${CARD}`,
+      `n-3,2026-06-20T09:00:00Z,2036-01-01T00:00:00Z,${CARD}`,
+      `n-4,2026-06-20T09:00:00Z,0026-06-21,${CARD}`,
+      `n-5,2026-06-20T09:00:00-14:30,,${CARD}`,
+    ].join('\n');
+    const result = await ingestFile(db, 'listings', writeTempFile('l.csv', file), { now: NOW });
+    expect(result.errors).toEqual([
+      { line: 3, reason: `listed_at "2036-01-01T00:00:00Z" ${FUTURE}` },
+      { line: 4, reason: `ended_at "2036-01-01T00:00:00Z" ${FUTURE}` },
+      { line: 5, reason: `ended_at "0026-06-21" has the year "0026": ${YEAR}` },
+      { line: 6, reason: `listed_at "2026-06-20T09:00:00-14:30" has the offset "-14:30": ${OFFSET}` },
+    ]);
+    expect(counts(db)).toEqual(beforeCounts);
+    expect(dump(db)).toEqual(before);
+  });
+
+  it('takes the time of the import from the clock unless told', async () => {
+    const db = openDatabase(':memory:');
+    const tomorrowAndAMinute = new Date(Date.now() + 86_400_000 + 60_000).toISOString();
+    const result = await ingestFile(
+      db,
+      'sales',
+      writeTempFile('s.csv', `${HEADER}\nf-1,${tomorrowAndAMinute},${CARD}\n`),
+    );
+    expect(result.errors).toEqual([
+      { line: 2, reason: expect.stringMatching(/^sold_at ".*" is later than one day after the import/) },
+    ]);
+    // the same row is fine for an import that runs two days from now
+    const later = await ingestFile(
+      db,
+      'sales',
+      writeTempFile('s.csv', `${HEADER}\nf-1,${tomorrowAndAMinute},${CARD}\n`),
+      { now: Date.now() + 2 * 86_400_000 },
+    );
+    expect([later.badRows, later.added]).toEqual([0, 1]);
+  });
+
+  it('refuses an empty file (no header, no JSON line) but imports nothing from a header without rows', async () => {
+    const db = await openHandMarket();
+    const before = dump(db);
+    const beforeCounts = counts(db);
+    const needs = 'source_id, sold_at, category, label, title, grade, price';
+    for (const [name, content, reason] of [
+      ['empty.csv', '', `the file is empty: no header line (needs: ${needs})`],
+      ['bom.csv', '\uFEFF\n\n', `the file is empty: no header line (needs: ${needs})`],
+      ['sales-feed', '', `the file is empty: no header line (needs: ${needs})`],
+      ['empty.ndjson', '', 'the file is empty: no JSON object (NDJSON wants one object per line)'],
+      ['blank.jsonl', '\n  \n', 'the file is empty: no JSON object (NDJSON wants one object per line)'],
+    ] as const) {
+      const result = await ingestFile(db, 'sales', writeTempFile(name, content), { now: NOW });
+      expect([name, result.rows, result.badRows, result.errors]).toEqual([name, 0, 1, [{ line: 1, reason }]]);
+    }
+    const headerOnly = await ingestFile(db, 'sales', writeTempFile('h.csv', `${HEADER}\n`), { now: NOW });
+    expect([headerOnly.rows, headerOnly.badRows, headerOnly.added, headerOnly.rebuilt]).toEqual([
+      0,
+      0,
+      0,
+      null,
+    ]);
+    expect(counts(db)).toEqual(beforeCounts);
+    expect(dump(db)).toEqual(before);
+  });
+});
