@@ -92,6 +92,8 @@ export interface SlabApp {
 
 export const SERVICE_NAME = 'slab-terminal';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+/** The methods every known path answers: GET, HEAD (GET without the body), OPTIONS (CORS). */
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /** The path as logged: cut to 200 characters, with anything key-like masked (a key sent in the path). */
 const loggablePath = (path: string) => path.slice(0, 200).replace(/slab_live_[0-9a-z]*/gi, '[key masked]');
@@ -276,7 +278,9 @@ export function createApp(options: AppOptions): SlabApp {
     if (method !== 'GET' && method !== 'HEAD') {
       const known = path.length > 1 ? path.replace(/\/+$/, '') : path;
       if (knownPaths.has(known)) {
-        return errorResponse(c, 'method_not_allowed', `${known} answers GET only.`, { allow: 'GET' });
+        return errorResponse(c, 'method_not_allowed', `${known} answers GET, HEAD and OPTIONS only.`, {
+          allow: ALLOWED_METHODS,
+        });
       }
       return errorResponse(c, 'not_found', NOT_FOUND_HINT);
     }

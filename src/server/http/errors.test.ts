@@ -160,12 +160,34 @@ describe('404', () => {
 });
 
 describe('405 method_not_allowed', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s on known paths: Allow: GET', async (method) => {
-    for (const path of ['/v1/floor', '/v3/value', '/v1/ping', '/v1']) {
-      const response = await api.request(path, { method });
-      await expectError(response, 405, 'method_not_allowed');
-      expect(response.headers.get('Allow')).toBe('GET');
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    '%s on known paths: Allow: GET, HEAD, OPTIONS',
+    async (method) => {
+      for (const path of ['/v1/floor', '/v3/value', '/v1/ping', '/v1', '/v1/openapi.json', '/v1/floor/']) {
+        const response = await api.request(path, { method });
+        const body = await expectError(response, 405, 'method_not_allowed');
+        expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+        expect(body.hint).toMatch(/answers GET, HEAD and OPTIONS only/);
+      }
+    },
+  );
+
+  it('the methods Allow names are answered on those paths, not refused', async () => {
+    const key = api.newKey();
+    for (const method of ['GET', 'HEAD']) {
+      expect((await api.request('/v1/floor', { method, headers: { 'x-api-key': key } })).status).toBe(200);
     }
+    const preflight = await api.request('/v1/floor', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('an unknown path is 404 whatever the method, without Allow', async () => {
+    const response = await api.request('/v1/nothing-here', { method: 'DELETE' });
+    await expectError(response, 404, 'not_found');
+    expect(response.headers.get('Allow')).toBeNull();
   });
 });
 
