@@ -280,6 +280,35 @@ test('the brush zooms the chart, and the zoom is in the URL', async ({ page }) =
   await expect(page).not.toHaveURL(/zoom_from/);
 });
 
+test('switching the range or clearing From redraws the chart and brush without a console error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/index');
+  const brush = page.getByTestId('index-brush');
+  await expect(brush).toBeVisible();
+  const title = page.locator('.index-page__title');
+  for (const range of ['1M', '3M', 'All', '1M', 'All']) {
+    const before = await title.textContent();
+    await page.getByRole('radio', { name: range }).check();
+    await expect(title).not.toHaveText(before ?? '');
+    await expect(brush).toBeVisible();
+  }
+  const from = page.getByLabel('From');
+  await from.fill('2026-09-01');
+  await expect(page).toHaveURL(/from=2026-09-01/);
+  await expect(brush).toBeVisible();
+  await from.fill('');
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(brush).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(errors).toEqual([]);
+});
+
 test('a bad link parameter is named and ignored, the rest of the view kept', async ({ page }) => {
   await page.goto('/index?category=pokemon&category=beanies&metric=mean&range=3M');
   await expect(page.getByRole('list', { name: 'Ignored link parameters' })).toContainText(
