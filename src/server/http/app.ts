@@ -22,7 +22,7 @@ import { GZIP_MIN_BYTES, gzipWithHead } from './gzip';
 import { rateLimitHeaders, retryAfterSeconds } from './headers';
 import { buildIndexDocument } from './index-document';
 import { createOpenApiDocument } from './openapi';
-import { QueryMemo, rawQuery } from './query-memo';
+import { QueryMemo, queryKeys, rawQuery } from './query-memo';
 import {
   API_PATH,
   type AppEnv,
@@ -177,6 +177,15 @@ export function createApp(options: AppOptions): SlabApp {
 
   const limitsNow = (key: KeyRecord, at: Date) => rateLimitHeaders(key.tier, usage.remaining(key, at), at);
 
+  /** A key parameter sent more than once: a 400 like any repeated parameter; it spends nothing. */
+  const repeatedKey = (c: Context<AppEnv>, times: number, headers?: Record<string, string>) =>
+    errorResponse(
+      c,
+      'invalid_parameter',
+      `${API_KEY_QUERY_PARAM} was sent ${times} times: send it once (or in the ${API_KEY_HEADER} header).`,
+      headers,
+    );
+
   /**
    * A data operation. The route is declared (OpenAPI) with its query schema, and the handler checks
    * in this order: the key (401), the quota (429), the parameters against that same schema (400;
@@ -193,7 +202,12 @@ export function createApp(options: AppOptions): SlabApp {
     const memo = new QueryMemo<z.output<S>>();
     declare(route, (c) => {
       const state = c.env;
-      const sent = requestHeader(state, c.req.raw, API_KEY_HEADER) || c.req.query(API_KEY_QUERY_PARAM);
+      const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
+      // The key parameter, decoded as the route's parameters are (query-memo.ts): `?k%65y=` is `key`.
+      const inQuery = queryKeys(c.req.url);
+      // Which of two keys in the query would it be? Without a header that wins, none: a 400.
+      if (inQuery !== undefined && inQuery.length > 1 && !header) return repeatedKey(c, inQuery.length);
+      const sent = header || inQuery?.[0];
       const commits = otherCommits.read();
       const key = sent ? activeKeys.find(sent, commits) : null;
       if (key === null) return missingKey(c, sent);
@@ -201,6 +215,8 @@ export function createApp(options: AppOptions): SlabApp {
       const at = now();
       if (usage.remaining(key, at) === 0) return quotaExceeded(c, key, at);
       // Every answer to an accepted key carries its rate-limit headers, errors too.
+      if (inQuery !== undefined && inQuery.length > 1)
+        return repeatedKey(c, inQuery.length, limitsNow(key, at));
       const query = rawQuery(state.incoming?.url ?? c.req.url);
       let validated = memo.get(query);
       if (validated === undefined) {

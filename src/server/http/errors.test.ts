@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBodySchema, MISSING_KEY_HINT } from '../../contract/errors';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { hashApiKey } from '../auth/api-keys';
+import { QueryMemo } from './query-memo';
 import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
 
 /** Every error case of decisions.md, on a real seeded store: status, `{error, hint}`, headers. */
@@ -267,5 +268,103 @@ describe('request ids and the log', () => {
     }
     expect(lines.some((line) => line.request_id === 'trace-123' && line.status === 200)).toBe(true);
     expect(api.logLines.join('')).not.toMatch(/slab_live_/);
+  });
+});
+
+describe('the key query parameter', () => {
+  const remainingNow = async (key: string) => (await (await api.get('/v1/floor', key)).json()).meta.remaining;
+
+  it('sent twice is a 400 invalid_parameter like any repeated parameter, and spends nothing', async () => {
+    const key = api.newKey('free');
+    for (const query of [
+      `key=${key}&key=${key}`,
+      `key=${key}&key=nope`,
+      `key=nope&key=${key}`,
+      `key=${key}&k%65y=${key}`,
+      `category=pokemon&%6B%65%79=${key}&key=${key}&key=${key}`,
+    ]) {
+      const response = await api.request(`/v1/floor?${query}`);
+      const body = await expectError(response, 400, 'invalid_parameter');
+      expect(body.hint).toMatch(/^key was sent [23] times: send it once/);
+      expect(body.hint).not.toContain(key);
+      expect(response.headers.get('RateLimit')).toBeNull(); // no key was accepted
+    }
+    // with a header key, which wins: still a 400 (with that key's rate-limit headers), still free
+    const withHeader = await api.request(`/v1/floor?key=${key}&key=${key}`, {
+      headers: { 'x-api-key': key },
+    });
+    expect((await expectError(withHeader, 400, 'invalid_parameter')).hint).toMatch(/^key was sent 2 times/);
+    expect(withHeader.headers.get('RateLimit')).toMatch(/^"monthly";r=1000;/);
+    // a HEAD is refused the same way
+    expect((await api.request(`/v1/floor?key=${key}&key=${key}`, { method: 'HEAD' })).status).toBe(400);
+    expect(await remainingNow(key)).toBe(999);
+  });
+
+  it('a bad header still wins over a repeated key parameter: 401', async () => {
+    const key = api.newKey('free');
+    const response = await api.request(`/v1/floor?key=${key}&key=${key}`, {
+      headers: { 'x-api-key': 'bad' },
+    });
+    await expectError(response, 401, 'missing_or_malformed_key');
+  });
+
+  it('a percent-encoded name is read the same for the key and the parameters', async () => {
+    const key = api.newKey('free');
+    const plain = await api.request(`/v1/sold?q=charizard&days=90&key=${key}`);
+    expect(plain.status).toBe(200);
+    const plainData = (await plain.json()).data;
+    let remaining = 999;
+    for (const query of [
+      `q=charizard&days=90&k%65y=${key}`,
+      `%71=charizard&d%61ys=90&%6B%65%79=${key}`,
+      `%71=charizard&d%61ys=90&%6B%65%79=${key}`, // the same text again (the memo must not answer it without the key)
+    ]) {
+      const response = await api.request(`/v1/sold?${query}`);
+      expect(response.status, query).toBe(200);
+      const body = await response.json();
+      expect(body.data).toEqual(plainData);
+      expect(body.meta.remaining).toBe(--remaining); // spent on that key
+    }
+    // the same rule refuses alike: an encoded parameter fails its schema as the plain one does
+    for (const [encoded, plainText] of [
+      ['/v1/sold?q%75ery=charizard', '/v1/sold?query=charizard'],
+      ['/v1/sold?%71=charizard&d%61ys=0', '/v1/sold?q=charizard&days=0'],
+      ['/v1/sold?%71=a&q=b', '/v1/sold?q=a&q=b'],
+    ] as const) {
+      const [a, b] = [await api.get(encoded, key), await api.get(plainText, key)];
+      expect([a.status, await a.json()]).toEqual([b.status, await b.json()]);
+    }
+  });
+
+  it('the query memo never keeps a key, however the key parameter is spelled', async () => {
+    const remember = vi.spyOn(QueryMemo.prototype, 'remember');
+    try {
+      const fresh = createTestApp(store);
+      const key = fresh.newKey('free');
+      const hex = key.slice('slab_live_'.length);
+      for (const query of [
+        `key=${key}`,
+        `k%65y=${key}`,
+        `%6B%65%79=${key}&category=pokemon`,
+        `category=pokemon&ke%79=${key}`,
+      ]) {
+        for (let i = 0; i < 2; i++) expect((await fresh.request(`/v1/floor?${query}`)).status).toBe(200);
+      }
+      // a key pasted into another parameter (sent with a header key)
+      for (let i = 0; i < 2; i++) expect((await fresh.get(`/v1/floor?x=${key}`, key)).status).toBe(200);
+      expect(await (await fresh.get('/v1/floor?category=pokemon', key)).json()).toBeTruthy();
+      const memos = new Set(remember.mock.contexts as QueryMemo<unknown>[]);
+      expect(memos.size).toBeGreaterThan(0);
+      for (const memo of memos) {
+        const entries = (memo as unknown as { entries: Map<string, unknown> }).entries;
+        const kept = JSON.stringify([...entries]);
+        expect(kept).not.toContain(hex);
+        expect(kept).not.toMatch(/slab_live_|k%65y|%6B%65%79|ke%79/i);
+      }
+      // the plain query without a key was kept: the memo still works
+      expect([...memos].some((memo) => memo.get('category=pokemon') !== undefined)).toBe(true);
+    } finally {
+      remember.mockRestore();
+    }
   });
 });
