@@ -6,9 +6,10 @@ import type { Prng } from './prng';
  *
  * - a category moves with its own yearly drift (a one-year change between about -45 % and +60 %)
  *   and a little daily noise;
- * - a label (set, product line) moves around its category: daily moves with some momentum, so that
- *   a week's move has a standard deviation of about 1 to 3 %, and now and then a shock (news, a
- *   reprint, a hyped release) spread over a few days;
+ * - a label (set, product line) moves around its category: daily moves with momentum (a set's
+ *   prices drift for days, they do not flip every day), so that a week's move has a standard
+ *   deviation of about 1.5 to 3 %, and now and then a shock (news, a reprint, a hyped release)
+ *   spread over a few days;
  * - a card moves on its own around its label, iconic cards more than others.
  */
 
@@ -45,8 +46,8 @@ export const LABEL_SHOCK_SHARE = 0.125;
 
 export function labelPath(prng: Prng, days: number): Float64Array {
   const yearlyDrift = clamp(0.16 * prng.normal(), -0.35, 0.35);
-  const volatility = 0.0035 + 0.0035 * prng.next();
-  const momentum = 0.15 + 0.3 * prng.next();
+  const volatility = 0.0023 + 0.0023 * prng.next();
+  const momentum = 0.5 + 0.25 * prng.next();
   const path = walk(prng, days, yearlyDrift, volatility, momentum);
   if (prng.chance(LABEL_SHOCK_SHARE)) {
     const start = days - prng.int(5, 90);
@@ -61,7 +62,7 @@ export function labelPath(prng: Prng, days: number): Float64Array {
 /** The card's own path, written into `into` (reused between cards to spare allocations). */
 export function cardPath(prng: Prng, into: Float64Array, iconic: boolean): void {
   const yearlyDrift = clamp(0.1 * prng.normal(), -0.25, 0.25) * (iconic ? 1.6 : 1);
-  const volatility = (0.001 + 0.0015 * prng.next()) * (iconic ? 2.5 : 1);
+  const volatility = (0.0008 + 0.0008 * prng.next()) * (iconic ? 3 : 1);
   const path = walk(prng, into.length, yearlyDrift, volatility, 0);
   into.set(path);
 }

@@ -289,7 +289,7 @@ function typicalPrice(card: CatalogueCard, profile: GradeProfile, psa9AtAsOf: nu
  * often than a $40 one of the same appeal).
  */
 function tradeRate(popularity: number, typicalPrice: number): number {
-  return popularity ** 1.4 * Math.min(1, (250 / typicalPrice) ** 0.6);
+  return popularity ** 1.7 * Math.min(1, (250 / typicalPrice) ** 0.6);
 }
 
 function isCalendarDate(text: string): boolean {
