@@ -95,8 +95,17 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** The methods every known path answers: GET, HEAD (GET without the body), OPTIONS (CORS). */
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-/** The path as logged: cut to 200 characters, with anything key-like masked (a key sent in the path). */
-const loggablePath = (path: string) => path.slice(0, 200).replace(/slab_live_[0-9a-z]*/gi, '[key masked]');
+/**
+ * Anything key-like in a path: the prefix and what follows it, or 48 hexadecimal characters in a
+ * row (a key pasted without its prefix). Case-insensitive, since a path can be typed in any case.
+ */
+const KEY_IN_PATH = /slab_live_[0-9a-z]*|[0-9a-f]{48,}/gi;
+
+/**
+ * The path as logged (decoded, as Hono reads it): anything key-like masked (a key sent in the
+ * path), then cut to 200 characters, so that a cut never leaves part of a key unmasked.
+ */
+const loggablePath = (path: string) => path.replace(KEY_IN_PATH, '[key masked]').slice(0, 200);
 
 /**
  * The whole HTTP surface: API routes declared with the contract's schemas, keys and quota,

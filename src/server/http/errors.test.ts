@@ -368,3 +368,51 @@ describe('the key query parameter', () => {
     }
   });
 });
+
+describe('a key pasted into a path is masked in the request log', () => {
+  it('with or without the slab_live_ prefix, in any case, encoded, or cut by the 200-character limit', async () => {
+    const logged = createTestApp(store);
+    const key = logged.newKey('free');
+    const hex = key.slice('slab_live_'.length);
+    const paths = [
+      `/v1/${key}`,
+      `/v1/${hex}`,
+      `/v1/floor/${hex}`,
+      `/${hex}`,
+      `/assets/${hex.toUpperCase()}.js`,
+      `/v1/x${hex}y`,
+      `/v1/%${hex.charCodeAt(0).toString(16)}${hex.slice(1)}`,
+      `/v1/${'x/'.repeat(92)}${hex}`,
+      `/SLAB_LIVE_${hex.toUpperCase()}`,
+    ];
+    for (const path of paths)
+      await logged.request(path, { method: path.startsWith('/v1/x') ? 'POST' : 'GET' });
+    const lines = logged.logLines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request');
+    expect(lines).toHaveLength(paths.length);
+    for (const line of lines) {
+      expect(line.path, JSON.stringify(line)).toContain('[key masked]');
+      expect(line.path.length).toBeLessThanOrEqual(200);
+    }
+    const log = logged.logLines.join('\n');
+    expect(log).not.toMatch(/[0-9a-f]{16}/i);
+    expect(log).not.toMatch(/slab_live_/i);
+    // a path without a key is logged as it is
+    await logged.request(`/v1/${hex.slice(0, 47)}`);
+    expect(JSON.parse(logged.logLines.at(-1) as string).path).toBe(`/v1/${hex.slice(0, 47)}`);
+  });
+
+  it('a key in the query of a failing call is not logged either (the log holds no query)', async () => {
+    const broken = createTestApp(store, {
+      analytics: {
+        ...store.analytics,
+        floor: () => {
+          throw new Error('boom');
+        },
+      },
+    });
+    const key = broken.newKey();
+    const hex = key.slice('slab_live_'.length);
+    expect((await broken.get(`/v1/floor/?x=${hex}`, key)).status).toBe(500);
+    expect(broken.logLines.join('')).not.toContain(hex);
+  });
+});
