@@ -31,6 +31,31 @@ test('every route has its page, and the navigation marks where you are', async (
   await expect(page.getByRole('heading', { name: 'No such page' })).toBeVisible();
 });
 
+test('no page reports a CSP violation (zod never probes eval) or logs a console error', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, `CSP violations on ${path}`).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the header shows the service status from /v1/ping and the quota from the latest meta', async ({
   page,
   api,
