@@ -29,3 +29,26 @@ export const formatDate = (value: string | Date): string =>
   );
 export const formatDateTime = (value: string | Date | number): string =>
   `${dayTime.format(new Date(value))} UTC`;
+
+/** The word for a count: `plural(1, 'sale')` -> `sale`, `plural(2, 'sale')` -> `sales`. */
+export const plural = (count: number, one: string, many = `${one}s`): string => (count === 1 ? one : many);
+
+/**
+ * A wait in seconds as a person would say it, to two units at most: `42 seconds`, `5 min`,
+ * `3 h 12 min`, `6 days 22 h` (598430 s).
+ */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  if (seconds < 60) return `${seconds} ${plural(seconds, 'second')}`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  const dayText = `${days} ${plural(days, 'day')}`;
+  return hours % 24 === 0 ? dayText : `${dayText} ${hours % 24} h`;
+}
+
+/** A server hint with its countdown (`in 598430 seconds`) said humanely (`in 6 days 22 h`). */
+export const humaneHint = (hint: string): string =>
+  hint.replace(/\bin (\d+) seconds?\b/g, (_, seconds: string) => `in ${formatDuration(Number(seconds))}`);

@@ -69,3 +69,20 @@ describe('ErrorPanel no_match', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
+
+describe('ErrorPanel 429', () => {
+  it('says the wait until the quota resets humanely, not in seconds', () => {
+    const hint =
+      'The monthly quota of this free key (1,000 calls in 2026-11, UTC) is spent. It resets on 2026-12-01 at 00:00 UTC, in 598430 seconds (Retry-After); a higher tier has a larger quota.';
+    render(
+      <MemoryRouter>
+        <ErrorPanel
+          error={new ApiError({ kind: 'http', status: 429, code: 'quota_exceeded', hint, resetAt: null })}
+        />
+      </MemoryRouter>,
+    );
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain('It resets on 2026-12-01 at 00:00 UTC, in 6 days 22 h (Retry-After)');
+    expect(text).not.toContain('seconds');
+  });
+});

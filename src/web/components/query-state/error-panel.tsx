@@ -3,7 +3,7 @@ import { suggestedQueryOf } from '../../../contract/card-query';
 import { isApiError } from '../../lib/api/api-error';
 import { openKeyDialog } from '../../lib/api-key/key-store';
 import { useStore } from '../../lib/external-store';
-import { formatDate } from '../../lib/format';
+import { formatDate, humaneHint } from '../../lib/format';
 import { quotaStore } from '../../lib/quota/quota-store';
 
 /**
@@ -87,7 +87,7 @@ function HttpErrorPanel({ status, code, hint, resetAt, onRetry, suggestionHref }
     const reset = resetAt ?? dateOrNull(quotaResetAt);
     return (
       <Panel title="The monthly quota is used up" code={code}>
-        <p>{hint}</p>
+        <p>{humaneHint(hint)}</p>
         {reset ? (
           <p>
             Calls are available again on <strong>{formatDate(reset)}</strong>.

@@ -41,6 +41,7 @@ describe('MatchedCardsList', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('link', { name: 'Value of this card only' })).toBeNull();
+    expect(screen.getByTestId('matched-card-sales').parentElement?.textContent).toMatch(/· 1 sale$/);
     expect(screen.getByRole('link', { name: 'Index chart of Promo' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MatchedCard } from '../../../contract/resources';
-import { formatInteger } from '../../lib/format';
+import { formatInteger, plural } from '../../lib/format';
 import { cardPageHref, exactCardQuery, indexChartHref } from './card-links';
 
 /**
@@ -18,7 +18,8 @@ export function MatchedCardsList({ cards, grade }: { cards: readonly MatchedCard
             <span className="matched-cards__title">{card.title}</span>
             <span className="matched-cards__meta">
               {card.category} · {card.label} ·{' '}
-              <span data-testid="matched-card-sales">{formatInteger(card.sales)}</span> sales
+              <span data-testid="matched-card-sales">{formatInteger(card.sales)}</span>{' '}
+              {plural(card.sales, 'sale')}
             </span>
             <span className="matched-cards__links">
               {narrower && <Link to={cardPageHref('/value', narrower, grade)}>Value of this card only</Link>}

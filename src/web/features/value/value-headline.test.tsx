@@ -41,4 +41,23 @@ describe('ValueHeadline', () => {
     );
     expect(bar.querySelector<HTMLElement>('.range-bar__box')?.style.left).toBe(`${(80.25 / 320) * 100}%`);
   });
+
+  it('says "1 sale" for a sample of one', () => {
+    render(
+      <ValueHeadline
+        data={{
+          value: 5,
+          low: 5,
+          high: 5,
+          min: 5,
+          max: 5,
+          avg: 5,
+          sample_size: 1,
+          confidence: 10,
+          grade: 'PSA 9',
+        }}
+      />,
+    );
+    expect(screen.getByTestId('value-sample-size').parentElement?.textContent).toBe('1 sale');
+  });
 });

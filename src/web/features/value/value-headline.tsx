@@ -1,5 +1,5 @@
 import type { ValueData } from '../../../contract/resources';
-import { formatInteger, formatUsd } from '../../lib/format';
+import { formatInteger, formatUsd, plural } from '../../lib/format';
 import { RangeBar } from './range-bar';
 import { domainOf } from './range-scale';
 
@@ -47,7 +47,8 @@ export function ValueHeadline({ data }: { data: ValueSummary }) {
         <div>
           <dt>Sample size</dt>
           <dd>
-            <span data-testid="value-sample-size">{formatInteger(data.sample_size)}</span> sales
+            <span data-testid="value-sample-size">{formatInteger(data.sample_size)}</span>{' '}
+            {plural(data.sample_size, 'sale')}
           </dd>
         </div>
         <div>
