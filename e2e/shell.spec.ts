@@ -2,12 +2,12 @@ import { expect, test, waitForPersistedQueries } from './fixtures';
 
 /** The shell: routes, header, themes, narrow screens, keyboard, and axe on every page built. */
 const PAGES = [
-  { path: '/', heading: 'Floor overview' },
-  { path: '/index', heading: /Index/ },
-  { path: '/movers', heading: /Movers/ },
-  { path: '/sold', heading: /Sold/ },
-  { path: '/value', heading: /value/i },
-  { path: '/settings', heading: 'Settings' },
+  { path: '/', heading: 'Floor overview', title: 'Floor overview · Slab Terminal' },
+  { path: '/index', heading: /Index/, title: 'Index charts · Slab Terminal' },
+  { path: '/movers', heading: /Movers/, title: 'Movers · Slab Terminal' },
+  { path: '/sold', heading: /Sold/, title: 'Sold comps · Slab Terminal' },
+  { path: '/value', heading: /value/i, title: 'Card value · Slab Terminal' },
+  { path: '/settings', heading: 'Settings', title: 'Settings · Slab Terminal' },
 ] as const;
 
 const pageBackground = (page: import('@playwright/test').Page) =>
@@ -19,16 +19,23 @@ test.beforeEach(async ({ page, apiKey, useKey }) => {
   await useKey(page, apiKey);
 });
 
-test('every route has its page, and the navigation marks where you are', async ({ page }) => {
-  for (const { path, heading } of PAGES) {
+test('every route has its page and its own document title, and the navigation marks where you are', async ({
+  page,
+}) => {
+  for (const { path, heading, title } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
   }
+  // Moving within the app (no reload) sets the title too.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Index' }).click();
+  await expect(page).toHaveTitle('Index charts · Slab Terminal');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movers' }).click();
   await expect(page).toHaveURL('/movers');
   await expect(page.getByRole('link', { name: 'Movers' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'No such page' })).toBeVisible();
+  await expect(page).toHaveTitle('No such page · Slab Terminal');
 });
 
 test('no page reports a CSP violation (zod never probes eval) or logs a console error', async ({ page }) => {
@@ -127,11 +134,11 @@ test('the theme follows the OS, the toggle overrides it and is remembered', asyn
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   expect(await pageBackground(page)).toBe(DARK_BG);
-  const toggle = page.getByRole('button', { name: 'Dark theme' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const toggle = page.getByRole('button', { name: /^Use (light|dark) theme$/ });
+  await expect(toggle).toHaveText('☀ Use light theme');
 
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveText('☾ Use dark theme');
   expect(await pageBackground(page)).toBe(LIGHT_BG);
   await page.reload();
   expect(await pageBackground(page)).toBe(LIGHT_BG);

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** Any path that is not a page of the dashboard. */
 export function NotFoundPage() {
+  usePageTitle('No such page');
   return (
     <div className="page">
       <div className="state-panel state-panel--info">

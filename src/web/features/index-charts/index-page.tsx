@@ -4,6 +4,7 @@ import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { UrlProblems } from '../../components/url-problems';
 import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
 import { plotWidthOf } from './chart-geometry';
 import { combineResults } from './combined-result';
 import { CsvDownloadButton } from './csv-download-button';
@@ -32,6 +33,7 @@ const IndexChartPanel = lazy(async () => ({
 
 /** `/index`: the daily index of categories, or of labels of one category, from 2026-05-29. */
 export function IndexPage() {
+  usePageTitle('Index charts');
   const { view, problems, setView } = useUrlView(readIndexView, writeIndexView);
   const seriesKey = `${view.categories.join(',')}|${view.labels.join('\n')}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: seriesKey stands for view.categories and view.labels, which are new arrays on every URL read

@@ -4,6 +4,7 @@ import { QueryState } from '../../components/query-state/query-state';
 import { UrlProblems } from '../../components/url-problems';
 import { moversQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useUrlView } from '../index-charts/use-url-view';
 import { MoversFilters } from './movers-filters';
 import { moverRows } from './movers-rows';
@@ -17,6 +18,7 @@ import './movers.css';
  * against the 7 before, over the label's cards and grades that sold in both weeks.
  */
 export function MoversPage() {
+  usePageTitle('Movers');
   const { view, problems, setView } = useUrlView(readMoversView, writeMoversView);
   const api = useApiConnection();
   const query = moversQuery(api, { ...(view.category && { category: view.category }), limit: view.limit });
