@@ -200,7 +200,8 @@ export function createApp(options: AppOptions): SlabApp {
    * in this order: the key (401), the quota (429), the parameters against that same schema (400;
    * a query text already accepted once is taken from the route's memo, query-memo.ts),
    * then the answer, from the response cache while the store is unchanged (404 `no_match` spends
-   * nothing), then one call is spent, atomically with the check, and the envelope is written.
+   * nothing), then one call is spent, atomically with the check, and the envelope is written. A HEAD
+   * goes the same way and gets the same status and headers, but spends nothing.
    */
   const keyedRoute = <S extends z.ZodType, T>(
     route: RouteConfig & { request: { query: S } },
@@ -245,13 +246,22 @@ export function createApp(options: AppOptions): SlabApp {
       } catch (error) {
         return failure(c, error, limitsNow(key, at));
       }
-      const spent = usage.trySpend(key, at);
-      if (!spent.ok) return quotaExceeded(c, key, at);
-      const meta = `{"tier":"${key.tier}","remaining":${spent.remaining},"generated":"${at.toISOString()}"}`;
+      let remaining: number;
+      if (c.req.method === 'HEAD') {
+        // What a GET would answer now (its status, its `remaining` in the headers and the length of
+        // its body), spending nothing: Hono sends it without the body.
+        remaining = usage.remaining(key, at) - 1;
+        if (remaining < 0) return quotaExceeded(c, key, at);
+      } else {
+        const spent = usage.trySpend(key, at);
+        if (!spent.ok) return quotaExceeded(c, key, at);
+        remaining = spent.remaining;
+      }
+      const meta = `{"tier":"${key.tier}","remaining":${remaining},"generated":"${at.toISOString()}"}`;
       // The envelope; its length is known without measuring it: the meta is ASCII (a tier of TIERS,
       // numbers, an ISO date) and the cache knows the UTF-8 length of the data.
       const head = `{"meta":${meta},"data":`;
-      const headers = rateLimitHeaders(key.tier, spent.remaining, at);
+      const headers = rateLimitHeaders(key.tier, remaining, at);
       headers.vary = 'accept-encoding';
       const bytes = head.length + data.bytes + 1;
       if (bytes >= GZIP_MIN_BYTES && wantsGzip(state, c.req.raw)) {

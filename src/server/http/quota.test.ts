@@ -1,8 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore } from '../auth/api-keys';
 import { quotaMonth } from '../auth/tiers';
 import { UsageMeter } from '../auth/usage-meter';
 import { openDatabase } from '../store/database';
+import { rawGet } from './testing/raw-get';
 import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';
 
 /** The monthly quota: atomic under concurrency, spent only by 2xx, kept across restarts and months. */
@@ -194,5 +198,105 @@ describe('the quota month', () => {
     const body = await (await api.get('/v1/floor', key)).json();
     expect(body.meta.remaining).toBe(999);
     api.close();
+  });
+});
+
+describe('HEAD: what GET would answer (status and headers, no body), spending nothing', () => {
+  const KEYED = [
+    '/v1/categories',
+    '/v1/categories?category=pokemon',
+    '/v1/floor',
+    '/v1/index?category=pokemon',
+    '/v1/sold?q=charizard',
+    '/v1/movers?limit=3',
+    '/v1/value?q=charizard',
+    '/v3/value?q=charizard',
+  ];
+  /** The headers of an answer, but its request id. */
+  const headersOf = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));
+
+  it.each(KEYED)('%s: HEADs spend nothing; the GET that follows counts from the full quota', async (path) => {
+    const at = new Date('2026-11-20T12:00:00Z');
+    const api = createTestApp(store, { now: () => at });
+    const key = api.newKey('free');
+    for (let i = 0; i < 3; i++) {
+      const head = await api.request(path, { method: 'HEAD', headers: { 'x-api-key': key } });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      expect(head.headers.get('RateLimit')).toMatch(/^"monthly";r=999;/); // what the GET would say
+    }
+    const viaQuery = await api.request(`${path}${path.includes('?') ? '&' : '?'}key=${key}`, {
+      method: 'HEAD',
+    });
+    expect(viaQuery.status).toBe(200);
+    const get = await api.get(path, key);
+    expect((await get.clone().json()).meta.remaining).toBe(999);
+    // the HEAD right after that GET answers what the next GET will, in every header
+    const head = await api.request(path, { method: 'HEAD', headers: { 'x-api-key': key } });
+    const next = await api.get(path, key);
+    expect(headersOf(head)).toEqual(headersOf(next));
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(await next.text()));
+    expect((await (await api.get(path, key)).json()).meta.remaining).toBe(997);
+    api.close();
+  });
+
+  it('gzip: the same Content-Encoding and Content-Length as the GET', async () => {
+    const at = new Date('2026-11-20T12:00:00Z');
+    const api = createTestApp(store, { now: () => at });
+    const key = api.newKey('pro');
+    const headers = { 'x-api-key': key, 'accept-encoding': 'gzip' };
+    const head = await api.request('/v1/index?category=pokemon', { method: 'HEAD', headers });
+    const get = await api.request('/v1/index?category=pokemon', { headers });
+    expect(get.headers.get('content-encoding')).toBe('gzip');
+    expect(headersOf(head)).toEqual(headersOf(get));
+    api.close();
+  });
+
+  it('errors as GET: 401, 400, 404 no_match, and 429 once the quota is spent, never spending', async () => {
+    const api = createTestApp(store);
+    const made = freeKeyWithCallsLeft(api.keys, 1);
+    const head = (path: string, key?: string) =>
+      api.request(path, { method: 'HEAD', headers: key ? { 'x-api-key': key } : {} });
+    expect((await head('/v1/floor')).status).toBe(401);
+    expect((await head('/v1/movers?limit=0', made.key)).status).toBe(400);
+    expect((await head('/v1/sold?q=zzqx%20qqzz', made.key)).status).toBe(404);
+    const last = await head('/v1/floor', made.key);
+    expect(last.status).toBe(200);
+    expect(last.headers.get('RateLimit')).toMatch(/^"monthly";r=0;/);
+    expect((await (await api.get('/v1/floor', made.key)).json()).meta.remaining).toBe(0);
+    const spent = await head('/v1/floor', made.key);
+    expect(spent.status).toBe(429);
+    expect(Number(spent.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await spent.text()).toBe('');
+    api.close();
+  });
+
+  it('through a real socket, large answers included: no body, the GET Content-Length, nothing spent', async () => {
+    const api = createTestApp(store);
+    const server = createServer(getRequestListener(api.fetch));
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const key = api.newKey('free');
+      for (const path of ['/v1/floor', '/v1/index']) {
+        const head = await rawGet(
+          `http://127.0.0.1:${port}${path}`,
+          { 'x-api-key': key },
+          { method: 'HEAD' },
+        );
+        expect(head.status).toBe(200);
+        expect(head.body.length).toBe(0);
+        const get = await rawGet(`http://127.0.0.1:${port}${path}`, { 'x-api-key': key });
+        expect(Number(head.headers['content-length'])).toBe(get.body.length);
+        expect(head.headers.ratelimit).toBe(get.headers.ratelimit);
+      }
+      const after = await rawGet(`http://127.0.0.1:${port}/v1/floor`, { 'x-api-key': key });
+      expect(JSON.parse(after.body.toString('utf8')).meta.remaining).toBe(997);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      api.close();
+    }
   });
 });
