@@ -119,5 +119,14 @@ test('a spent quota shows 429 with the date the quota resets', async ({ page, ke
   // The hint counts down the seconds to the reset: compare the part before the countdown.
   await expect(alert).toContainText(refused.body.hint.split(', in ')[0] ?? refused.body.hint);
   await expect(alert).toContainText(/Calls are available again on \w{3} \d{1,2}, \d{4}/);
+  // The wait is said humanely, never as a count of seconds.
+  await expect(alert).toContainText(/, in \d+ (days?|h|min)\b/);
+  await expect(alert).not.toContainText(/\d seconds/);
   expect(await quotaRemaining(page)).toBe(0);
+  // A 429 names no tier, but its limit does: the header and Settings show it, not a dash.
+  const meter = page.getByRole('meter', { name: 'Quota' });
+  await expect(meter).toHaveAttribute('aria-valuetext', 'free tier: 0 of 1,000 calls left this month');
+  await expect(page.locator('.quota-meter .badge')).toHaveText('free');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByTestId('usage-tier')).toHaveText('free');
 });

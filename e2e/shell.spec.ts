@@ -78,6 +78,19 @@ test('the header shows the service status from /v1/ping and the quota from the l
   );
 });
 
+test('a 404 keeps the tier badge, even as the first answer of a tab', async ({ page }) => {
+  await page.goto('/value?q=zzqxv');
+  await expect(page.getByRole('status').filter({ hasText: 'No match' })).toBeVisible();
+  const badge = page.locator('.quota-meter .badge');
+  await expect(badge).toHaveText('pro');
+  await page.goto('/');
+  await expect(page.getByRole('table', { name: /Active listings/ })).toBeVisible();
+  await page.goto('/sold?q=zzqxw');
+  await expect(page.getByRole('status').filter({ hasText: 'No match' })).toBeVisible();
+  await expect(badge).toHaveText('pro');
+  await expect(page.getByRole('meter', { name: 'Quota' })).toHaveAttribute('aria-valuetext', /^pro tier: /);
+});
+
 test('the demo market says so on every page, and the footer does not claim real data', async ({
   page,
   api,

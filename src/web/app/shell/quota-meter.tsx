@@ -1,14 +1,15 @@
-import { useStore } from '../../lib/external-store';
 import { formatDate, formatInteger } from '../../lib/format';
-import { type Quota, quotaStore } from '../../lib/quota/quota-store';
+import type { Quota } from '../../lib/quota/quota-store';
+import { useKnownQuota } from '../../lib/quota/quota-tier';
 
 /**
  * The header's quota meter: a <meter> named "Quota" whose value is the calls remaining in the
  * latest `meta` (max: the tier's monthly limit from RateLimit-Policy), with the tier and the count
- * as text beside it.
+ * as text beside it. The tier stays once known; an answer that does not name it (a 404, a 429)
+ * keeps the last one, and a tab whose first answer is such an error reads it from the limit.
  */
 export function QuotaMeter() {
-  const quota = useStore(quotaStore);
+  const quota = useKnownQuota();
   const remaining = quota.remaining;
   const max = Math.max(1, quota.limit ?? remaining ?? 1);
   const low = remaining !== null && quota.limit !== null && remaining < quota.limit * 0.1;

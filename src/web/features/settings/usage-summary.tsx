@@ -1,10 +1,9 @@
-import { useStore } from '../../lib/external-store';
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format';
-import { quotaStore } from '../../lib/quota/quota-store';
+import { useKnownQuota } from '../../lib/quota/quota-tier';
 
 /** Settings: the quota as last reported by the API, and the calls this browser session spent. */
 export function UsageSummary() {
-  const quota = useStore(quotaStore);
+  const quota = useKnownQuota();
   return (
     <section className="panel" aria-labelledby="usage-title">
       <h2 id="usage-title">Usage</h2>
@@ -12,7 +11,7 @@ export function UsageSummary() {
         <dt>Calls spent this session</dt>
         <dd data-testid="calls-this-session">{formatInteger(quota.callsThisSession)}</dd>
         <dt>Tier</dt>
-        <dd>{quota.tier ?? '—'}</dd>
+        <dd data-testid="usage-tier">{quota.tier ?? 'not reported yet'}</dd>
         <dt>Calls left this month</dt>
         <dd>
           {quota.remaining === null ? '—' : formatInteger(quota.remaining)}
