@@ -19,7 +19,7 @@ import { OtherCommits } from '../store/other-commits';
 import { preflight } from './cors';
 import { errorResponse, INTERNAL_ERROR_HINT, missingKey, NOT_FOUND_HINT, validationHint } from './errors';
 import { GZIP_MIN_BYTES, gzipWithHead } from './gzip';
-import { rateLimitHeaders, retryAfterSeconds } from './headers';
+import { ifNoneMatch, KEYED_CACHE_CONTROL, KEYED_VARY, rateLimitHeaders, retryAfterSeconds } from './headers';
 import { buildIndexDocument } from './index-document';
 import { createOpenApiDocument } from './openapi';
 import { QueryMemo, queryKeys, rawQuery } from './query-memo';
@@ -180,11 +180,22 @@ export function createApp(options: AppOptions): SlabApp {
       c,
       'quota_exceeded',
       `The monthly quota of this ${key.tier} key (${TIER_QUOTAS[key.tier].toLocaleString('en-US')} calls in ${quotaMonth(at)}, UTC) is spent. It resets on ${reset} at 00:00 UTC, in ${retryAfter} seconds (Retry-After); a higher tier has a larger quota.`,
-      { 'retry-after': String(retryAfter), ...rateLimitHeaders(key.tier, 0, at) },
+      { 'retry-after': String(retryAfter), ...keyedHeaders(key, 0, at) },
     );
   };
 
-  const limitsNow = (key: KeyRecord, at: Date) => rateLimitHeaders(key.tier, usage.remaining(key, at), at);
+  /**
+   * The headers of every answer to an accepted key: its rate-limit headers, and the caching rules
+   * of a per-key answer (docs/api.md, "HTTP caching").
+   */
+  const keyedHeaders = (key: KeyRecord, remaining: number, at: Date) => {
+    const headers = rateLimitHeaders(key.tier, remaining, at);
+    headers['cache-control'] = KEYED_CACHE_CONTROL;
+    headers.vary = KEYED_VARY;
+    return headers;
+  };
+
+  const limitsNow = (key: KeyRecord, at: Date) => keyedHeaders(key, usage.remaining(key, at), at);
 
   /** A key parameter sent more than once: a 400 like any repeated parameter; it spends nothing. */
   const repeatedKey = (c: Context<AppEnv>, times: number, headers?: Record<string, string>) =>
@@ -246,6 +257,13 @@ export function createApp(options: AppOptions): SlabApp {
       } catch (error) {
         return failure(c, error, limitsNow(key, at));
       }
+      // A conditional request for the answer the client already holds: 304, spending nothing.
+      const condition = requestHeader(state, c.req.raw, 'if-none-match');
+      if (condition !== undefined && ifNoneMatch(condition, data.etag)) {
+        const headers = limitsNow(key, at);
+        headers.etag = data.etag;
+        return apiJson(state, 304, null, headers);
+      }
       let remaining: number;
       if (c.req.method === 'HEAD') {
         // What a GET would answer now (its status, its `remaining` in the headers and the length of
@@ -261,8 +279,8 @@ export function createApp(options: AppOptions): SlabApp {
       // The envelope; its length is known without measuring it: the meta is ASCII (a tier of TIERS,
       // numbers, an ISO date) and the cache knows the UTF-8 length of the data.
       const head = `{"meta":${meta},"data":`;
-      const headers = rateLimitHeaders(key.tier, remaining, at);
-      headers.vary = 'accept-encoding';
+      const headers = keyedHeaders(key, remaining, at);
+      headers.etag = data.etag;
       const bytes = head.length + data.bytes + 1;
       if (bytes >= GZIP_MIN_BYTES && wantsGzip(state, c.req.raw)) {
         // The cached data deflated once, behind this call's meta (gzip.ts).

@@ -2,12 +2,13 @@ import { API_KEY_HEADER } from '../../contract/api-key';
 import { apiJson, type RequestState } from './respond';
 
 const ALLOW_METHODS = 'GET,HEAD,OPTIONS';
-const ALLOW_HEADERS = [API_KEY_HEADER, 'content-type', 'x-request-id'].join(',');
+/** `if-none-match`: a page may revalidate a keyed answer itself (docs/api.md, "HTTP caching"). */
+const ALLOW_HEADERS = [API_KEY_HEADER, 'content-type', 'x-request-id', 'if-none-match'].join(',');
 
 /**
  * CORS for the API: any origin may call it with a key in x-api-key (no cookies are involved, so
  * `*` is safe). Every API answer carries `Access-Control-Allow-Origin: *` and exposes the
- * RateLimit headers and x-request-id (respond.ts); a preflight is answered here, before and
+ * RateLimit headers, ETag and x-request-id (respond.ts); a preflight is answered here, before and
  * without any key check, so it needs no key and spends nothing.
  */
 export const preflight = (state: RequestState): Response =>

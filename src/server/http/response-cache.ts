@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { Db } from '../store/database';
 import { localMarketWrites } from '../store/market-meta';
@@ -10,11 +11,20 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
-/** A serialized answer: its JSON text and that text's length in UTF-8 bytes. */
+/** A serialized answer: its JSON text, that text's length in UTF-8 bytes, and its entity tag. */
 export interface CachedJson {
   readonly json: string;
   readonly bytes: number;
+  /**
+   * A strong ETag of the answer's `data` (docs/api.md, "HTTP caching"): a hash of its UTF-8 bytes,
+   * made once with the answer, so that a call pays nothing for it.
+   */
+  readonly etag: string;
 }
+
+/** The ETag of a serialized `data`: 128 bits of its SHA-256, quoted (RFC 9110 8.8.3). */
+export const dataEtag = (json: string): string =>
+  `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
 
 /** The cache's key of an operation's validated parameters. */
 export const cacheKey = (operation: string, params: unknown): string =>
@@ -137,7 +147,7 @@ export class ResponseCache {
   private compute(run: () => unknown): Answer {
     try {
       const json = JSON.stringify(run());
-      return { json, bytes: Buffer.byteLength(json) };
+      return { json, bytes: Buffer.byteLength(json), etag: dataEtag(json) };
     } catch (error) {
       if (error instanceof AnalyticsError && error.code === 'no_match') return { refusal: error };
       throw error;
