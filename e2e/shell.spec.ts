@@ -147,11 +147,13 @@ test('the theme follows the OS, the toggle overrides it and is remembered', asyn
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   expect(await pageBackground(page)).toBe(DARK_BG);
-  const toggle = page.getByRole('button', { name: /^Use (light|dark) theme$/ });
-  await expect(toggle).toHaveText('☀ Use light theme');
+  // The button names the theme a press switches to.
+  const toggle = page.getByRole('button', { name: /^(Light|Dark) theme$/ });
+  await expect(toggle).toHaveText('☀ Light theme');
+  await expect(toggle).toHaveAttribute('title', 'Switch to the light theme');
 
   await toggle.click();
-  await expect(toggle).toHaveText('☾ Use dark theme');
+  await expect(toggle).toHaveText('☾ Dark theme');
   expect(await pageBackground(page)).toBe(LIGHT_BG);
   await page.reload();
   expect(await pageBackground(page)).toBe(LIGHT_BG);

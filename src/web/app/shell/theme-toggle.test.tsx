@@ -9,16 +9,19 @@ afterEach(() => {
 });
 
 describe('ThemeToggle', () => {
-  it('says what a press does, and says the other theme once pressed', () => {
+  it('names the theme a press switches to, and the other one once pressed', () => {
     setTheme('light');
     render(<ThemeToggle />);
-    const button = screen.getByRole('button', { name: 'Use dark theme' });
+    const button = screen.getByRole('button', { name: 'Dark theme' });
     expect(button.getAttribute('aria-pressed')).toBeNull();
+    expect(button.getAttribute('title')).toBe('Switch to the dark theme');
     fireEvent.click(button);
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Use light theme' })).toBe(button);
+    expect(screen.getByRole('button', { name: 'Light theme' })).toBe(button);
+    expect(button.textContent).toBe('☀ Light theme');
+    expect(button.getAttribute('title')).toBe('Switch to the light theme');
     fireEvent.click(button);
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
-    expect(button.textContent).toBe('☾ Use dark theme');
+    expect(button.textContent).toBe('☾ Dark theme');
   });
 });
