@@ -176,6 +176,37 @@ test('the chart draws one bar per category and a click on a bar chooses that cat
   await expect(page.getByRole('table', { name: new RegExp(`Labels of ${target.category}`) })).toBeVisible();
 });
 
+test('the chart follows the category filter: the chosen bar and name are marked, its value and rank said', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<Envelope<FloorData>>('/v1/floor');
+  const byValue = [...body.data.categories].sort((a, b) => b.total_value - a.total_value);
+  const rank = byValue.findIndex((row) => row.category === 'pokemon');
+  const chosen = byValue[rank];
+  if (!chosen) throw new Error('the seeded floor has no pokemon row');
+  await page.goto('/');
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(byValue.length);
+  await expect(page.getByTestId('floor-chart-selection')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('pokemon');
+  await expect(page.getByTestId('floor-chart-selection')).toHaveText(
+    new RegExp(
+      `^pokemon: ${formatUsd(chosen.total_value).replace('$', '\\$')}, ${rank + 1}(st|nd|rd|th) of ${byValue.length} by total listed value$`,
+    ),
+  );
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(byValue.length);
+  const fills = await page
+    .locator('.recharts-bar-rectangle path')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+  expect(
+    fills.map((fill, index) => (fill === 'var(--chart-highlight)' ? index : -1)).filter((i) => i >= 0),
+  ).toEqual([rank]);
+  await expect(page.locator('.recharts-cartesian-axis-tick-label text[data-selected]')).toHaveText([
+    'pokemon',
+  ]);
+});
+
 test('"show the API call" gives the exact request as curl and fetch code, copied with the key masked', async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { FloorRow } from '../../../contract/resources';
 import { Skeleton } from '../../components/query-state/skeleton';
+import { chartSelection } from './chart-selection';
 
 const FloorValueChart = lazy(() =>
   import('./floor-value-chart').then((module) => ({ default: module.FloorValueChart })),
@@ -8,7 +9,8 @@ const FloorValueChart = lazy(() =>
 
 /**
  * The chart panel of the floor page: recharts loads only once there are rows to draw (it is not
- * part of the first paint); the table beside it holds the same numbers.
+ * part of the first paint); the table beside it holds the same numbers. It follows the category
+ * filter: the chosen category's bar and name are marked, and a sentence names its value and rank.
  */
 export interface FloorChartPanelProps {
   rows: readonly FloorRow[];
@@ -18,18 +20,25 @@ export interface FloorChartPanelProps {
 }
 
 export function FloorChartPanel({ rows, selected, loading, onSelect }: FloorChartPanelProps) {
+  const selection = chartSelection(rows, selected);
   return (
     <section className="panel" aria-labelledby="floor-chart-title">
       <div className="panel__header">
         <h2 id="floor-chart-title">Total listed value by category</h2>
       </div>
+      {selection ? (
+        <p className="page__meta" data-testid="floor-chart-selection">
+          {selection}
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <figure className="chart-figure">
           <Suspense fallback={<Skeleton label="Loading the chart" variant="chart" />}>
             <FloorValueChart rows={rows} selected={selected} onSelect={onSelect} />
           </Suspense>
           <figcaption className="visually-hidden">
-            Bar chart of the total value of active listings per category; the table holds the same numbers.
+            Bar chart of the total value of active listings per category
+            {selection ? `, ${selected} marked` : ''}; the table holds the same numbers.
           </figcaption>
         </figure>
       ) : loading ? (

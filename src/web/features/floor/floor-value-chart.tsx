@@ -32,7 +32,7 @@ export function FloorValueChart({ rows, selected, onSelect }: FloorValueChartPro
           width={84}
           interval={0}
           stroke="var(--color-text-muted)"
-          tick={{ fill: 'var(--color-text)', fontSize: 11 }}
+          tick={(tick: CategoryTickProps) => <CategoryTick {...tick} selected={selected} />}
         />
         <Tooltip
           formatter={(value) => [formatUsd(Number(value)), 'Total value']}
@@ -59,5 +59,27 @@ export function FloorValueChart({ rows, selected, onSelect }: FloorValueChartPro
         </Bar>
       </BarChart>
     </ResponsiveContainer>
+  );
+}
+
+type CategoryTickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/** A category name on the axis; the chosen one bold in the highlight colour, like its bar. */
+function CategoryTick({ x, y, payload, selected }: CategoryTickProps & { selected: string | null }) {
+  const category = String(payload?.value ?? '');
+  const chosen = category === selected;
+  return (
+    <text
+      x={Number(x)}
+      y={Number(y)}
+      dy="0.355em"
+      textAnchor="end"
+      fontSize={11}
+      fontWeight={chosen ? 700 : undefined}
+      fill={chosen ? 'var(--chart-highlight)' : 'var(--color-text)'}
+      data-selected={chosen || undefined}
+    >
+      {category}
+    </text>
   );
 }
