@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRateLimits } from './auth/rate-limiter';
 
 /**
  * Every environment variable the server and the command-line tools read, parsed in one place.
@@ -26,9 +27,25 @@ const EnvSchema = z.object({
   /** Directory of the built dashboard that the server serves on the same origin. */
   SLAB_WEB_DIST: z.string().default('./dist/web'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /**
+   * Per-key rate limits (docs/api.md, "Rate limit"): `tier=perSecond/burst` items separated by
+   * commas (`free=20/100,pro=50/250,business=200/1000`, the defaults; a tier not named keeps its
+   * default), or `off`. Parsed to the limits, or null when off.
+   */
+  SLAB_RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const limits = parseRateLimits(text ?? '');
+      if (typeof limits === 'string') {
+        ctx.addIssue({ code: 'custom', message: limits });
+        return z.NEVER;
+      }
+      return limits;
+    }),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+export type Config = z.output<typeof EnvSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);

@@ -5,10 +5,12 @@ import { OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
+import type { ErrorBody } from '../../contract/errors';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { type KeyRecord, KeyStore } from '../auth/api-keys';
 import { KeyCache } from '../auth/key-cache';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../auth/rate-limiter';
 import { quotaMonth, quotaResetAt, TIER_QUOTAS } from '../auth/tiers';
 import { UsageMeter, type UsageMeterOptions } from '../auth/usage-meter';
 import type { Config } from '../config';
@@ -61,9 +63,12 @@ export type { AppEnv } from './respond';
 export interface AppOptions {
   db: Db;
   analytics: MarketAnalytics;
-  config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'>;
+  /** `SLAB_RATE_LIMITS` may be left out: the default limits of decisions.md. */
+  config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> & Partial<Pick<Config, 'SLAB_RATE_LIMITS'>>;
   logger?: Logger;
-  /** The clock (tests move it across months). */
+  /** Bounds of the per-key rate limiter (its limits come from the config). */
+  rateLimiter?: RateLimiterOptions;
+  /** The clock (tests move it across months, and along the rate limiter's refill). */
   now?: () => Date;
   usage?: UsageMeterOptions;
   cache?: ResponseCacheOptions;
@@ -130,6 +135,8 @@ export function createApp(options: AppOptions): SlabApp {
   });
   const cache = new ResponseCache(db, options.cache);
   const directMinBytes = options.directMinBytes ?? DIRECT_MIN_BYTES;
+  const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
+  const rateLimiter = rateLimits === null ? null : new RateLimiter(rateLimits, options.rateLimiter);
   const demoKey = config.SLAB_DEMO ? keys.ensureDemoKey() : null;
   const web = createWebStatic(config.SLAB_WEB_DIST);
 
@@ -185,6 +192,23 @@ export function createApp(options: AppOptions): SlabApp {
   };
 
   /**
+   * An empty rate-limit bucket (docs/api.md, "Rate limit"): 429 `rate_limited`, with Retry-After
+   * in whole seconds; it spends nothing. (The contract's ErrorCode does not list `rate_limited`
+   * yet, so the body is made here; its shape is the contract's ErrorBody.)
+   */
+  const rateLimited = (c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number) => {
+    const limit = (rateLimits ?? DEFAULT_RATE_LIMITS)[key.tier];
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const body: ErrorBody = {
+      error: 'rate_limited',
+      hint: `Too many requests for this ${key.tier} key: it may make ${limit.perSecond.toLocaleString('en-US')} a second, in bursts of up to ${limit.burst.toLocaleString('en-US')}. Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.`,
+    };
+    const headers = limitsNow(key, at);
+    headers['retry-after'] = String(seconds);
+    return apiJson(c.env, 429, JSON.stringify(body), headers);
+  };
+
+  /**
    * The headers of every answer to an accepted key: its rate-limit headers, and the caching rules
    * of a per-key answer (docs/api.md, "HTTP caching").
    */
@@ -208,10 +232,11 @@ export function createApp(options: AppOptions): SlabApp {
 
   /**
    * A data operation. The route is declared (OpenAPI) with its query schema, and the handler checks
-   * in this order: the key (401), the quota (429), the parameters against that same schema (400;
+   * in this order: the key (401), the key's rate limit (429 `rate_limited`; every request of an
+   * accepted key takes a token), the quota (429), the parameters against that same schema (400;
    * a query text already accepted once is taken from the route's memo, query-memo.ts),
    * then the answer, from the response cache while the store is unchanged (404 `no_match` spends
-   * nothing), then one call is spent, atomically with the check, and the envelope is written. A HEAD
+   * nothing), a matching If-None-Match (304, spends nothing), then one call is spent, atomically with the check, and the envelope is written. A HEAD
    * goes the same way and gets the same status and headers, but spends nothing.
    */
   const keyedRoute = <S extends z.ZodType, T>(
@@ -234,6 +259,9 @@ export function createApp(options: AppOptions): SlabApp {
       if (key === null) return missingKey(c, sent);
       state.tier = key.tier;
       const at = now();
+      // Every request of an accepted key takes a token, whatever it is answered (docs/api.md, "Rate limit").
+      const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
+      if (wait > 0) return rateLimited(c, key, at, wait);
       if (usage.remaining(key, at) === 0) return quotaExceeded(c, key, at);
       // Every answer to an accepted key carries its rate-limit headers, errors too.
       if (inQuery !== undefined && inQuery.length > 1)
