@@ -144,7 +144,15 @@ describe('keyless endpoints', () => {
     ]);
     expect(sold?.parameters?.every((p) => p.in === 'query' && (p.description ?? '').length > 0)).toBe(true);
     expect(sold?.security).toEqual([{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }]);
-    expect(Object.keys(sold?.responses ?? {}).sort()).toEqual(['200', '400', '401', '404', '429', '500']);
+    expect(Object.keys(sold?.responses ?? {}).sort()).toEqual([
+      '200',
+      '304',
+      '400',
+      '401',
+      '404',
+      '429',
+      '500',
+    ]);
     expect(openapi.paths['/v1/ping']?.get.security).toBeUndefined();
   });
 });

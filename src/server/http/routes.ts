@@ -53,6 +53,20 @@ const rateLimitHeaders = {
   },
 };
 
+/** HTTP caching of a keyed answer (docs/api.md, "HTTP caching"). */
+const cachingHeaders = {
+  ETag: {
+    description:
+      "A strong tag of the answer's `data` (not of `meta`): send it in If-None-Match to get a 304.",
+    schema: { type: 'string' as const },
+  },
+  'Cache-Control': {
+    description: '`private, no-cache`: the answer is per key; a private cache revalidates it.',
+    schema: { type: 'string' as const },
+  },
+  Vary: { description: '`x-api-key, accept-encoding`.', schema: { type: 'string' as const } },
+};
+
 const error = (description: string) => json(ErrorBodySchema, description);
 
 const keyedErrors = {
@@ -67,9 +81,15 @@ const keyedErrors = {
     },
   },
   429: {
-    ...error('`quota_exceeded`: the monthly quota of the key is spent; the hint names the reset date.'),
+    ...error(
+      "`quota_exceeded`: the monthly quota of the key is spent; the hint names the reset date. `rate_limited`: the key sent more requests than its tier's rate limit allows (free 20 a second in bursts of 100, pro 50/250, business 200/1,000); spends nothing.",
+    ),
     headers: {
-      'Retry-After': { description: 'Seconds until the quota resets.', schema: { type: 'integer' as const } },
+      'Retry-After': {
+        description:
+          'Seconds until the quota resets (`quota_exceeded`), or until the key may send again (`rate_limited`).',
+        schema: { type: 'integer' as const },
+      },
       ...rateLimitHeaders,
     },
   },
@@ -79,7 +99,12 @@ const keyedErrors = {
 const noMatch = { 404: error('`no_match`: no card or no sale matches q; try fewer words. Spends no quota.') };
 
 const ok = <T extends z.ZodType>(schema: T, description: string) => ({
-  200: { ...json(schema, description), headers: rateLimitHeaders },
+  200: { ...json(schema, description), headers: { ...rateLimitHeaders, ...cachingHeaders } },
+  304: {
+    description:
+      'Not Modified: If-None-Match named the current ETag of the answer. No body; spends no quota (the rate limit still counts it).',
+    headers: { ...rateLimitHeaders, ...cachingHeaders },
+  },
 });
 
 export const pingRoute = createRoute({
