@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { Db } from '../store/database';
 import { localMarketWrites } from '../store/market-meta';
@@ -23,8 +23,7 @@ export interface CachedJson {
 }
 
 /** The ETag of a serialized `data`: 128 bits of its SHA-256, quoted (RFC 9110 8.8.3). */
-export const dataEtag = (json: string): string =>
-  `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+export const dataEtag = (json: string): string => `"${hash('sha256', json, 'base64url').slice(0, 22)}"`;
 
 /** The cache's key of an operation's validated parameters. */
 export const cacheKey = (operation: string, params: unknown): string =>
