@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'quota_exceeded',
+  'rate_limited',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -19,6 +20,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   quota_exceeded: 429,
+  rate_limited: 429,
   internal_error: 500,
 };
 

@@ -5,7 +5,6 @@ import { OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
-import type { ErrorBody } from '../../contract/errors';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { type KeyRecord, KeyStore } from '../auth/api-keys';
@@ -193,19 +192,19 @@ export function createApp(options: AppOptions): SlabApp {
 
   /**
    * An empty rate-limit bucket (docs/api.md, "Rate limit"): 429 `rate_limited`, with Retry-After
-   * in whole seconds; it spends nothing. (The contract's ErrorCode does not list `rate_limited`
-   * yet, so the body is made here; its shape is the contract's ErrorBody.)
+   * in whole seconds; it spends nothing.
    */
   const rateLimited = (c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number) => {
     const limit = (rateLimits ?? DEFAULT_RATE_LIMITS)[key.tier];
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    const body: ErrorBody = {
-      error: 'rate_limited',
-      hint: `Too many requests for this ${key.tier} key: it may make ${limit.perSecond.toLocaleString('en-US')} a second, in bursts of up to ${limit.burst.toLocaleString('en-US')}. Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.`,
-    };
     const headers = limitsNow(key, at);
     headers['retry-after'] = String(seconds);
-    return apiJson(c.env, 429, JSON.stringify(body), headers);
+    return errorResponse(
+      c,
+      'rate_limited',
+      `Too many requests for this ${key.tier} key: it may make ${limit.perSecond.toLocaleString('en-US')} a second, in bursts of up to ${limit.burst.toLocaleString('en-US')}. Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.`,
+      headers,
+    );
   };
 
   /**
