@@ -55,6 +55,8 @@ describe('apiFetch', () => {
     expect(url).toBe('http://api.test/v1/floor?category=pokemon');
     expect(url).not.toContain(KEY);
     expect(new Headers(init?.headers).get('x-api-key')).toBe(KEY);
+    // The browser cache must not revalidate on its own: a 304's stored body carries an old meta.
+    expect(init?.cache).toBe('no-store');
   });
 
   it('feeds the quota store from meta and the RateLimit headers, counting a spent call', async () => {

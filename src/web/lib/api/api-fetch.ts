@@ -37,7 +37,11 @@ export async function apiFetch<S extends z.ZodType>({
 
   let response: Response;
   try {
-    response = await fetch(requestUrl(request), { method: 'GET', headers, signal });
+    // no-store: keyed answers carry an ETag and `no-cache`, so a browser cache would revalidate them
+    // by itself and hand a 304's stored body to the page as a 200, with its old `meta`: the quota
+    // meter would read a stale `remaining` and count a free revalidation as a spent call. Until
+    // this layer sends If-None-Match itself (docs/dashboard.md), every request is a plain GET.
+    response = await fetch(requestUrl(request), { method: 'GET', headers, signal, cache: 'no-store' });
   } catch (error) {
     if (signal?.aborted) throw error; // react-query cancelled it; not a failure to show
     throw new ApiError({ kind: 'network', detail: networkDetail(error) });
