@@ -85,4 +85,34 @@ describe('ErrorPanel 429', () => {
     expect(text).toContain('It resets on 2026-12-01 at 00:00 UTC, in 6 days 22 h (Retry-After)');
     expect(text).not.toContain('seconds');
   });
+
+  it('tells a rate limit apart from a spent quota, and offers a retry', () => {
+    const hint =
+      'Too many requests for this free key: it may make 20 a second, in bursts of up to 100. Retry in 1 second (Retry-After); this spent none of the monthly quota.';
+    let retried = 0;
+    render(
+      <MemoryRouter>
+        <ErrorPanel
+          error={
+            new ApiError({
+              kind: 'http',
+              status: 429,
+              code: 'rate_limited',
+              hint,
+              resetAt: new Date(Date.now() + 1000),
+            })
+          }
+          onRetry={() => {
+            retried += 1;
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain('Too many requests at once');
+    expect(text).not.toContain('monthly quota is used up');
+    expect(text).not.toContain('available again on');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(retried).toBe(1);
+  });
 });

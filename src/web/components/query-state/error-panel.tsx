@@ -83,6 +83,15 @@ function HttpErrorPanel({ status, code, hint, resetAt, onRetry, suggestionHref }
       </Panel>
     );
   }
+  if (code === 'rate_limited') {
+    // Too many calls in a short time (decisions.md, "Rate limit"): nothing is spent, the monthly
+    // quota is untouched, and a retry after Retry-After seconds works.
+    return (
+      <Panel title="Too many requests at once" code={code} onRetry={onRetry}>
+        <p>{hint}</p>
+      </Panel>
+    );
+  }
   if (status === 429) {
     const reset = resetAt ?? dateOrNull(quotaResetAt);
     return (
