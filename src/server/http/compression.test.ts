@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../contract/resources';
 import { GZIP_MIN_BYTES } from './gzip';
-import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
+import {
+  createSeededStore,
+  createTestApp,
+  keyedPathsOf,
+  type SeededStore,
+  type TestApp,
+} from './testing/seeded-store';
 
 /** Gzip for clients that ask for it (docs/api.md, "Compression"): same answers, fewer bytes. */
 let store: SeededStore;
@@ -29,23 +35,7 @@ beforeAll(() => {
   writeFileSync(join(webDir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   api = createTestApp(store, { config: { SLAB_DEMO: false, SLAB_WEB_DIST: webDir } });
   key = api.newKey('business');
-  const q = store.db
-    .prepare(
-      'SELECT c.title FROM cards c JOIN sales s ON s.card_id = c.id GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1',
-    )
-    .pluck()
-    .get() as string;
-  keyedPaths = [
-    '/v1/categories',
-    '/v1/categories?category=pokemon',
-    '/v1/floor',
-    '/v1/index?category=pokemon',
-    '/v1/index',
-    `/v1/sold?q=${encodeURIComponent(q)}`,
-    '/v1/movers',
-    `/v1/value?q=${encodeURIComponent(q)}`,
-    `/v3/value?q=${encodeURIComponent(q)}`,
-  ];
+  keyedPaths = keyedPathsOf(store);
 });
 afterAll(() => store.cleanup());
 

@@ -9,6 +9,7 @@ import { rawGet } from './testing/raw-get';
 import {
   createSeededStore,
   createTestApp,
+  keyedPathsOf,
   type SeededStore,
   TEST_AS_OF,
   TEST_SEED,
@@ -27,23 +28,7 @@ const servers: Server[] = [];
 beforeAll(() => {
   store = createSeededStore();
   api = createTestApp(store);
-  const q = store.db
-    .prepare(
-      'SELECT c.title FROM cards c JOIN sales s ON s.card_id = c.id GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1',
-    )
-    .pluck()
-    .get() as string;
-  keyedPaths = [
-    '/v1/categories',
-    '/v1/categories?category=pokemon',
-    '/v1/floor',
-    '/v1/index?category=pokemon',
-    '/v1/index',
-    `/v1/sold?q=${encodeURIComponent(q)}`,
-    '/v1/movers',
-    `/v1/value?q=${encodeURIComponent(q)}`,
-    `/v3/value?q=${encodeURIComponent(q)}`,
-  ];
+  keyedPaths = keyedPathsOf(store);
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {

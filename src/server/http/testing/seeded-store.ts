@@ -72,3 +72,27 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
       Promise.resolve(slab.request(path, { headers: key ? { 'x-api-key': key, ...headers } : headers })),
   };
 }
+
+/**
+ * A GET of every keyed operation on the seeded store (the card query: its most-traded card), for
+ * tests that check something of every keyed answer.
+ */
+export function keyedPathsOf(store: SeededStore): string[] {
+  const q = store.db
+    .prepare(
+      'SELECT c.title FROM cards c JOIN sales s ON s.card_id = c.id GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1',
+    )
+    .pluck()
+    .get() as string;
+  return [
+    '/v1/categories',
+    '/v1/categories?category=pokemon',
+    '/v1/floor',
+    '/v1/index?category=pokemon',
+    '/v1/index',
+    `/v1/sold?q=${encodeURIComponent(q)}`,
+    '/v1/movers',
+    `/v1/value?q=${encodeURIComponent(q)}`,
+    `/v3/value?q=${encodeURIComponent(q)}`,
+  ];
+}
