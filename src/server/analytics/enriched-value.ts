@@ -47,7 +47,7 @@ export function enrichedValueData(context: QueryContext, params: ValueParams): E
     population: null,
     watchers: null,
     matched_cards: matchedCards(context, sample),
-    last_sale_comps: comps,
+    last_sale_comps: { ...comps, median: comps.median === null ? null : roundCents(comps.median) },
   };
 }
 
@@ -108,7 +108,10 @@ function lastSale(sample: ValueSample): { price: number; soldAt: number; cell: n
   return best;
 }
 
-/** The last sale's card and grade, and the median and count of that cell's other sales. */
+/**
+ * The last sale's card and grade, and the median (unrounded: the discount is computed from it, and
+ * only the answer rounds it) and count of that cell's other sales.
+ */
 function lastSaleComps(
   context: QueryContext,
   sample: ValueSample,
@@ -121,7 +124,7 @@ function lastSaleComps(
   return {
     title: card?.title ?? '',
     grade: sample.sales.gradeOfCode[sample.cells.code[last.cell] as number] as string,
-    median: others.length === 0 ? null : roundCents(percentileOfSorted(others, 0.5)),
+    median: others.length === 0 ? null : percentileOfSorted(others, 0.5),
     sales: others.length,
   };
 }
