@@ -13,6 +13,21 @@ const flag = (fallback: boolean) =>
       value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value),
     );
 
+/** Why a SLAB_PUBLIC_URL is refused, or null: an absolute http(s) URL with no path beyond `/`. */
+const publicUrlProblem = (text: string): string | null => {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'must be an absolute URL such as https://api.example.com';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http:// or https:// URL';
+  if (url.username || url.password) return 'must not hold a user name or password';
+  if (url.pathname !== '/' || url.search || url.hash || !/^https?:\/\/[^/?#]+\/?$/i.test(text))
+    return 'must be an origin only (scheme, host, optional port), without a path, query or fragment';
+  return null;
+};
+
 const EnvSchema = z.object({
   SLAB_DB: z.string().min(1).default('./data/market.db'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -26,6 +41,23 @@ const EnvSchema = z.object({
   SLAB_SEED_SCALE: z.enum(['full', 'small']).default('full'),
   /** Directory of the built dashboard that the server serves on the same origin. */
   SLAB_WEB_DIST: z.string().default('./dist/web'),
+  /**
+   * The public address of the API (`https://api.example.com`): the links of GET /v1 and the
+   * OpenAPI `servers` name it. Unset, they are relative (`/`, `/v1/openapi.json`). The Host header
+   * of a request is never used for them (docs/api.md, "Public address").
+   */
+  SLAB_PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      const problem = publicUrlProblem(text);
+      if (problem !== null) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return new URL(text).origin;
+    }),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /**
    * Per-key rate limits (docs/api.md, "Rate limit"): `tier=perSecond/burst` items separated by

@@ -104,7 +104,9 @@ describe('keyless endpoints', () => {
     expect(body.version).toBe('v1');
     expect(body.auth).toMatch(/x-api-key/);
     expect(body.auth).toMatch(/\bkey\b.*query/);
-    expect(body.spec).toBe('http://localhost/v1/openapi.json');
+    // No SLAB_PUBLIC_URL here: the links are relative (public-url.test.ts).
+    expect(body.spec).toBe('/v1/openapi.json');
+    expect(body.docs).toBe('/');
     // The test store holds the demo market: the document says so, in `market` and in `terms`.
     expect(body.market).toEqual({ data: 'demo', synthetic: true, note: expect.stringMatching(/synthetic/) });
     expect(body.terms).toMatch(/^Demo market: synthetic data/);

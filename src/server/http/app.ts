@@ -63,7 +63,8 @@ export interface AppOptions {
   db: Db;
   analytics: MarketAnalytics;
   /** `SLAB_RATE_LIMITS` may be left out: the default limits of decisions.md. */
-  config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> & Partial<Pick<Config, 'SLAB_RATE_LIMITS'>>;
+  config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> &
+    Partial<Pick<Config, 'SLAB_RATE_LIMITS' | 'SLAB_PUBLIC_URL'>>;
   logger?: Logger;
   /** Bounds of the per-key rate limiter (its limits come from the config). */
   rateLimiter?: RateLimiterOptions;
@@ -156,15 +157,22 @@ export function createApp(options: AppOptions): SlabApp {
     apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts: now().toISOString() })),
   );
 
-  // Built per origin and per where the market data comes from (demo, ingest, both), read each call.
+  // Its links are on the configured public address, else relative: never the request's Host
+  // (docs/api.md, "Public address"). Built once for each place the market data comes from (demo,
+  // ingest, both, none), which is read each call.
+  const publicUrl = config.SLAB_PUBLIC_URL ?? '';
   const dataOrigin = db.prepare<[], string>("SELECT value FROM market_meta WHERE key = 'origin'").pluck();
-  const indexDocument = perOrigin((key) => {
-    const [origin = '', data] = key.split(' ');
-    return JSON.stringify(buildIndexDocument(origin, config, (data || null) as DataOrigin | null));
-  });
-  declare(indexDocumentRoute, (c) =>
-    fixedJson(c.env, c.req.raw, indexDocument(`${new URL(c.req.url).origin} ${dataOrigin.get() ?? ''}`)),
-  );
+  const indexDocuments = new Map<string, FixedJson>();
+  const indexDocument = (data: string) => {
+    let document = indexDocuments.get(data);
+    if (document === undefined) {
+      const built = buildIndexDocument(publicUrl, config, (data || null) as DataOrigin | null);
+      document = new FixedJson(JSON.stringify(built));
+      indexDocuments.set(data, document);
+    }
+    return document;
+  };
+  declare(indexDocumentRoute, (c) => fixedJson(c.env, c.req.raw, indexDocument(dataOrigin.get() ?? '')));
 
   if (config.SLAB_DEMO) {
     declare(demoKeyRoute, (c) => {
@@ -332,12 +340,15 @@ export function createApp(options: AppOptions): SlabApp {
   keyedRoute(enrichedValueRoute, 'v3-value', analytics.enrichedValue);
 
   // ---- the machine-readable description, generated from the routes above -------------------------
-  let openApiBase: ReturnType<typeof createOpenApiDocument> | null = null;
-  const openApiDocument = perOrigin((origin) => {
-    openApiBase ??= createOpenApiDocument(app);
-    return JSON.stringify({ ...openApiBase, servers: [{ url: origin }] });
+  // Built once, at the first request (every route is declared by then); `servers` is the public
+  // address, else `/` (this server, whatever the address it was reached at).
+  let openApiDocument: FixedJson | null = null;
+  app.get('/v1/openapi.json', (c) => {
+    openApiDocument ??= new FixedJson(
+      JSON.stringify({ ...createOpenApiDocument(app), servers: [{ url: publicUrl || '/' }] }),
+    );
+    return fixedJson(c.env, c.req.raw, openApiDocument);
   });
-  app.get('/v1/openapi.json', (c) => fixedJson(c.env, c.req.raw, openApiDocument(new URL(c.req.url).origin)));
 
   // ---- browsers: a preflight on the API needs no key and spends nothing -------------------------
   app.options('*', (c) =>
@@ -434,23 +445,6 @@ export function createApp(options: AppOptions): SlabApp {
     close: () => usage.close(),
   };
 }
-
-/**
- * A document that names the server's own origin, serialized once per origin (the Host a client
- * used; at most 16 are kept, since any client can send any Host).
- */
-const perOrigin = (build: (origin: string) => string) => {
-  const built = new Map<string, FixedJson>();
-  return (origin: string): FixedJson => {
-    let document = built.get(origin);
-    if (document === undefined) {
-      if (built.size >= 16) built.clear();
-      document = new FixedJson(build(origin));
-      built.set(origin, document);
-    }
-    return document;
-  };
-};
 
 /** The query as the route schemas take it: one value per parameter, an array for a repeated one. */
 const queryObject = (queries: Record<string, string[]>): Record<string, string | string[]> => {

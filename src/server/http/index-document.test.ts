@@ -22,6 +22,8 @@ describe('where the market data comes from (issue: say it is a demo)', () => {
   it('is in the index document: synthetic, and said in the terms, while demo data is present', () => {
     const config = { SLAB_DEMO: true };
     const demo = buildIndexDocument('https://api.example', config, 'demo');
+    expect(demo.spec).toBe('https://api.example/v1/openapi.json');
+    expect(buildIndexDocument('', config, 'demo').spec).toBe('/v1/openapi.json');
     expect(demo.market).toMatchObject({ data: 'demo', synthetic: true });
     expect(demo.terms).toMatch(/^Demo market: synthetic data/);
     expect(buildIndexDocument('https://api.example', config, 'demo+ingest').market?.synthetic).toBe(true);

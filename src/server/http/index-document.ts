@@ -14,12 +14,13 @@ const MARKET_NOTES: Record<MarketOrigin['data'], string> = {
 };
 
 /**
- * The spec's service index document, served at GET /v1 (no key). Addresses are on `origin`;
+ * The spec's service index document, served at GET /v1 (no key). Addresses are on `publicUrl`
+ * (SLAB_PUBLIC_URL, an origin without a trailing slash), or relative when it is '';
  * `market` says where the data comes from (the store's origin), and `terms` repeats it while the
  * data is synthetic.
  */
 export function buildIndexDocument(
-  origin: string,
+  publicUrl: string,
   config: { SLAB_DEMO: boolean },
   dataOrigin: DataOrigin | null = null,
 ): IndexDocument {
@@ -54,8 +55,8 @@ export function buildIndexDocument(
     pricing: `free: ${fmt(TIER_QUOTAS.free)} calls a month, no payment card needed; pro: ${fmt(TIER_QUOTAS.pro)} calls a month; business: ${fmt(TIER_QUOTAS.business)} calls a month. Quotas reset on the first day of each month (UTC); only successful data responses count.`,
     endpoints,
     categories: [...CATEGORIES],
-    docs: `${origin}/`,
-    spec: `${origin}/v1/openapi.json`,
+    docs: `${publicUrl}/`,
+    spec: `${publicUrl}/v1/openapi.json`,
     terms: `${market.synthetic ? `${market.note} ` : ''}Only derived analytics are returned, never raw listing or sale data. Resale of the feed is prohibited.`,
     market,
   };
