@@ -74,6 +74,8 @@ export interface AppOptions {
   cache?: ResponseCacheOptions;
   /** Answers of at least this many bytes are written to the Node response directly (default DIRECT_MIN_BYTES). */
   directMinBytes?: number;
+  /** Serve the dashboard's `.map` files (source maps): off unless set (docs/api.md, "Browsers"). */
+  webSourceMaps?: boolean;
 }
 
 /** The environment @hono/node-server hands a fetch handler. */
@@ -138,7 +140,7 @@ export function createApp(options: AppOptions): SlabApp {
   const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
   const rateLimiter = rateLimits === null ? null : new RateLimiter(rateLimits, options.rateLimiter);
   const demoKey = config.SLAB_DEMO ? keys.ensureDemoKey() : null;
-  const web = createWebStatic(config.SLAB_WEB_DIST);
+  const web = createWebStatic(config.SLAB_WEB_DIST, { sourceMaps: options.webSourceMaps === true });
 
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
@@ -376,7 +378,15 @@ export function createApp(options: AppOptions): SlabApp {
       return errorResponse(c, 'not_found', NOT_FOUND_HINT);
     }
     if (API_PATH.test(path)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
-    const file = await web.resolve(path, wantsGzip(c.env, c.req.raw));
+    // The path as sent, still percent-encoded (Hono's `path` is decoded once already).
+    const file = await web.resolve(encodedPath(c.req.url), wantsGzip(c.env, c.req.raw));
+    if (file === 'bad_path') {
+      return errorResponse(
+        c,
+        'invalid_parameter',
+        'The path is not valid percent-encoded UTF-8, or holds a control character: encode it as UTF-8 (RFC 3986).',
+      );
+    }
     if (file === null) {
       return errorResponse(
         c,
@@ -445,6 +455,14 @@ export function createApp(options: AppOptions): SlabApp {
     close: () => usage.close(),
   };
 }
+
+/** The path of a request URL as sent, without decoding (the URL is already normalized by the parser). */
+const encodedPath = (url: string): string => {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  if (start === -1) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end === -1 ? url.slice(start) : url.slice(start, start + end);
+};
 
 /** The query as the route schemas take it: one value per parameter, an array for a repeated one. */
 const queryObject = (queries: Record<string, string[]>): Record<string, string | string[]> => {

@@ -1,5 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
 
@@ -17,12 +20,15 @@ beforeAll(() => {
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), 'console.log("dashboard");');
+  writeFileSync(join(webDir, 'assets', 'app-1a2b.js.map'), SOURCE_MAP);
+  writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(store.dir, 'secret.txt'), 'outside the dist directory');
   api = createTestApp(store, { config: { SLAB_DEMO: false, SLAB_WEB_DIST: webDir } });
 });
 afterAll(() => store.cleanup());
 
 const ORIGIN = 'https://dashboard.elsewhere.example';
+const SOURCE_MAP = '{"version":3,"sources":["../../src/web/main.tsx"],"mappings":""}';
 
 describe('CORS', () => {
   it('a preflight from any origin is answered without a key, allowing GET with x-api-key', async () => {
@@ -82,6 +88,116 @@ describe('the dashboard on the same origin', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('Cache-Control')).toContain('immutable');
     expect((await api.request('/assets/gone-9z.js')).status).toBe(404);
+  });
+
+  it('serves no source map unless webSourceMaps is set (issue 16)', async () => {
+    for (const path of ['/assets/app-1a2b.js.map', '/assets/app-1a2b.js.MAP', '/assets/gone.js.map']) {
+      const response = await api.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('sources');
+    }
+    const debug = createTestApp(store, {
+      config: { SLAB_DEMO: false, SLAB_WEB_DIST: webDir },
+      webSourceMaps: true,
+    });
+    const map = await debug.request('/assets/app-1a2b.js.map');
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await map.text()).toBe(SOURCE_MAP);
+  });
+
+  it('an encoded slash, backslash or dot-dot in a path is a 404, never the page under a year-long cache', async () => {
+    for (const path of [
+      '/assets/..%2findex.html',
+      '/assets/..%2Findex.html',
+      '/assets/%2e%2e%2findex.html',
+      '/assets/..%5cindex.html',
+      '/assets%2fapp-1a2b.js',
+      '/assets/x%2f..%2f..%2findex.html',
+      '/assets/..%2f',
+    ]) {
+      const response = await api.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('application/json');
+      expect(response.headers.get('Cache-Control') ?? '', path).not.toContain('immutable');
+      expect(await response.text(), path).not.toContain('<!doctype html>');
+    }
+    // An encoded dot segment is a dot segment to the URL parser: this is /index.html itself, no-cache.
+    const page = await api.request('/assets/%2e%2e/index.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('a bad percent-encoding or a control character is a 400, never the page', async () => {
+    for (const path of [
+      '/index.html%00.js',
+      '/assets/%ff.js',
+      '/%ff',
+      '/value%00',
+      '/assets/%e2%82.js',
+      '/%0aroute',
+    ]) {
+      const response = await api.request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toMatchObject({ error: 'invalid_parameter' });
+    }
+  });
+
+  it('a missing file with any extension is a 404; extension-less routes still get the page', async () => {
+    for (const path of ['/missing.html', '/favicon.ico', '/assets/gone.css', '/robots.txt.bak']) {
+      const response = await api.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ error: 'not_found' });
+    }
+    expect(await (await api.request('/robots.txt')).text()).toBe('User-agent: *');
+    for (const path of ['/index', '/sold', '/value?q=charizard', '/movers/pokemon', '/%E2%9C%93']) {
+      const response = await api.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(INDEX_HTML);
+    }
+    const page = await api.request('/index.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('on a real socket (request targets as sent, not normalized by a client), the same answers', async () => {
+    const server = createServer(getRequestListener(api.fetch));
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const { port } = server.address() as { port: number };
+    /** The status line and body of one raw HTTP/1.1 request for `target`. */
+    const send = (target: string) =>
+      new Promise<string>((done, fail) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+        );
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('end', () => done(Buffer.concat(chunks).toString('latin1')));
+        socket.on('error', fail);
+      });
+    try {
+      for (const [target, status] of [
+        ['/assets/..%2findex.html', 404],
+        ['/assets/%2E%2E%2Findex.html', 404],
+        ['/assets/app-1a2b.js.map', 404],
+        ['/index.html%00.js', 400],
+        ['/assets/%ff.js', 400],
+        ['/assets/app-1a2b.js', 200],
+        ['/movers/pokemon', 200],
+      ] as const) {
+        const answer = await send(target);
+        expect(answer.slice(0, 12), target).toBe(`HTTP/1.1 ${status}`);
+        if (status !== 200) expect(answer, target).not.toMatch(/immutable|<!doctype html>/i);
+      }
+      // An encoded dot segment is normalized away (by the server's URL parsing): /index.html, no-cache.
+      const page = await send('/assets/%2e%2e/index.html');
+      expect(page.slice(0, 12)).toBe('HTTP/1.1 200');
+      expect(page).toMatch(/cache-control: no-cache/i);
+      expect(page).not.toMatch(/immutable/i);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it('never serves a file outside the dist directory', async () => {
