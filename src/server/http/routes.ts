@@ -96,7 +96,11 @@ const keyedErrors = {
   500: error('`internal_error`.'),
 };
 
-const noMatch = { 404: error('`no_match`: no card or no sale matches q; try fewer words. Spends no quota.') };
+const noMatch = {
+  404: error(
+    '`no_match`: no card or no sale matches q; the hint names a query that matches (`Try q=... instead.`). Spends no quota.',
+  ),
+};
 
 const ok = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { ...json(schema, description), headers: { ...rateLimitHeaders, ...cachingHeaders } },
@@ -188,7 +192,7 @@ export const moversRoute = createRoute({
   method: 'get',
   path: '/v1/movers',
   tags: ['market'],
-  summary: 'Top movers by percentage change of the 7-day average (beta)',
+  summary: 'Top movers: each card and grade against itself, last 7 days against the 7 before (beta)',
   security: keyed,
   request: { query: MoversParamsSchema },
   responses: { ...ok(MoversResponseSchema, 'Labels by absolute percentage change.'), ...keyedErrors },
