@@ -1,12 +1,11 @@
-import { createServer, OutgoingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
+import { OutgoingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../contract/resources';
 import { DIRECT_MIN_BYTES } from './respond';
+import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
-import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
+import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';
 
 /**
  * Large keyed answers are written by the server's fetch straight to the Node response (respond.ts,
@@ -14,10 +13,12 @@ import { createSeededStore, createTestApp, type SeededStore, type TestApp } from
  * server on a real socket: the bytes must be exactly what the ordinary path answers.
  */
 let store: SeededStore;
-const servers: Server[] = [];
 let q: string;
 
 const EnvelopeSchema = envelope(z.unknown());
+
+const listeners = createListeners();
+const listen = listeners.listen;
 
 beforeAll(() => {
   store = createSeededStore();
@@ -30,17 +31,9 @@ beforeAll(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  await listeners.closeAll();
   store.cleanup();
 });
-
-async function listen(api: TestApp): Promise<number> {
-  const server = createServer(getRequestListener(api.fetch));
-  servers.push(server);
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  return (server.address() as AddressInfo).port;
-}
 
 /** One request to the test server, with no Accept-Encoding unless given. */
 const raw = (port: number, path: string, headers: Record<string, string>, method = 'GET') =>

@@ -1,10 +1,9 @@
-import { createServer, OutgoingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
+import { OutgoingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoMarket } from '../seed/seed-demo-market';
 import { ifNoneMatch } from './headers';
 import { DIRECT_MIN_BYTES } from './respond';
+import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
 import {
   createSeededStore,
@@ -23,7 +22,9 @@ import {
 let store: SeededStore;
 let api: TestApp;
 let keyedPaths: string[];
-const servers: Server[] = [];
+
+const listeners = createListeners();
+const listen = listeners.listen;
 
 beforeAll(() => {
   store = createSeededStore();
@@ -32,17 +33,9 @@ beforeAll(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  await listeners.closeAll();
   store.cleanup();
 });
-
-async function listen(app: TestApp): Promise<number> {
-  const server = createServer(getRequestListener(app.fetch));
-  servers.push(server);
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  return (server.address() as AddressInfo).port;
-}
 
 const remainingOf = async (response: Response): Promise<number> => (await response.json()).meta.remaining;
 

@@ -1,33 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
-import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
+import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';
 
 /**
  * Issue 16: the links of GET /v1 and the OpenAPI `servers` come from SLAB_PUBLIC_URL, or are
  * relative; the Host header a client sends never reaches a body.
  */
 let store: SeededStore;
-const servers: Server[] = [];
+
+const listeners = createListeners();
+const listen = listeners.listen;
 
 beforeAll(() => {
   store = createSeededStore();
 });
 afterAll(async () => {
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  await listeners.closeAll();
   store.cleanup();
 });
-
-async function listen(app: TestApp): Promise<number> {
-  const server = createServer(getRequestListener(app.fetch));
-  servers.push(server);
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  return (server.address() as AddressInfo).port;
-}
 
 const FORGED = 'attacker.example';
 const DOCUMENTS = ['/v1', '/v1/openapi.json', '/v1/ping', '/v1/floor', '/no-such-page'];
