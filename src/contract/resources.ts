@@ -202,6 +202,18 @@ export const MarketOriginSchema = z.object({
 });
 export type MarketOrigin = z.infer<typeof MarketOriginSchema>;
 
+/**
+ * A personal demo key, minted by `GET /v1/demo-key` on a server in demo mode (decisions.md, "Demo
+ * keys"): a free-tier key for the visitor who asked, labelled `demo`, that stops working at
+ * `expires_at` (7 days after it was minted).
+ */
+export const DemoKeySchema = z.object({
+  key: z.string(),
+  tier: z.string(),
+  expires_at: dateTime,
+});
+export type DemoKey = z.infer<typeof DemoKeySchema>;
+
 export const IndexDocumentSchema = z.object({
   service: z.string(),
   version: z.string(),
