@@ -1,25 +1,167 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
+import { storeErrorKind } from './store-health';
 
 export type Db = Database.Database;
+
+/** How long a writer waits for another writer's lock before SQLITE_BUSY (the server, seed, ingest). */
+export const DEFAULT_BUSY_TIMEOUT_MS = 10_000;
+
+export type StoreErrorKind = 'missing' | 'damaged' | 'busy';
+
+/**
+ * A store that cannot be used, in a sentence for the operator (path and what to do; never SQL or a
+ * stack): `missing` (a command that never creates a store found none), `damaged` (not SQLite,
+ * truncated, corrupt, or not a store of this product) or `busy` (another process held the write
+ * lock beyond the busy timeout). Callers print the message and exit non-zero.
+ */
+export class StoreError extends Error {
+  constructor(
+    readonly kind: StoreErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+export interface OpenOptions {
+  readonly?: boolean;
+  /**
+   * false: a missing or empty file is a `missing` StoreError instead of a new store (the keys CLI,
+   * which must never make a second, empty store beside the server's). Default true.
+   */
+  create?: boolean;
+  /** SQLITE_BUSY after waiting this long for another writer (default DEFAULT_BUSY_TIMEOUT_MS). */
+  busyTimeoutMs?: number;
+}
 
 /**
  * Opens (creating if needed) the one store file that the server and the command-line tools share.
  * WAL mode lets readers go on while a writer (seed, ingest, keys) works; busy_timeout makes a second
  * writer wait instead of failing.
+ *
+ * A file that exists but is not a sound store (not SQLite, truncated, corrupt by `PRAGMA
+ * quick_check`, or lacking tables every store of this product has) is refused with a `damaged`
+ * StoreError before anything is written to it, so that no caller re-seeds over a store that an
+ * operator could still restore (docs/operations.md, "Store faults").
  */
-export function openDatabase(path: string, options: { readonly?: boolean } = {}): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path, { readonly: options.readonly ?? false });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 10000');
-  db.pragma('foreign_keys = ON');
-  db.pragma('cache_size = -65536');
-  if (!options.readonly) migrate(db);
-  return db;
+export function openDatabase(path: string, options: OpenOptions = {}): Db {
+  const inMemory = path === ':memory:' || path === '';
+  const create = options.create ?? true;
+  if (!inMemory) {
+    const size = statSync(path, { throwIfNoEntry: false })?.size;
+    if (!create && !size) throw missingStore(path);
+    if (create && size === undefined) mkdirSync(dirname(path), { recursive: true });
+  }
+  let db: Db | undefined;
+  try {
+    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: !create });
+    db.pragma(`busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS))}`);
+    if (!inMemory) checkStore(db, path, create);
+    if (!options.readonly) db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('cache_size = -65536');
+    if (!options.readonly) migrate(db);
+    if (!inMemory) checkTables(db, path);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw asStoreError(error, path);
+  }
+}
+
+/** The message of a `missing` store: a command that never creates one was pointed at nothing. */
+const missingStore = (path: string) =>
+  new StoreError(
+    'missing',
+    `No store at ${path}: start the server or run npm run seed first (or set SLAB_DB).`,
+  );
+
+const damaged = (path: string, what: string) =>
+  new StoreError(
+    'damaged',
+    `The store at ${path} is damaged (${what}); nothing was changed. Restore it from a backup, or move it aside to start with a fresh store.`,
+  );
+
+/**
+ * A thrown error of opening or using a store, as a StoreError when it is one (damaged, busy);
+ * other errors (bugs) are returned unchanged.
+ */
+export function asStoreError(error: unknown, path: string): unknown {
+  if (error instanceof StoreError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (storeErrorKind(error)) {
+    case 'busy':
+      return new StoreError(
+        'busy',
+        `The store at ${path} is busy: another process (the server flushing usage, a seed or an ingest) held its write lock beyond the busy timeout. Try again when it has finished.`,
+      );
+    case 'damaged':
+      return damaged(path, code === 'SQLITE_NOTADB' ? 'not an SQLite database' : `SQLite reports ${code}`);
+    case 'unreachable':
+      return new StoreError(
+        'damaged',
+        `The store at ${path} cannot be read or written (SQLite reports ${code}): check the file, its directory, their permissions and the free disk space.`,
+      );
+    default:
+      return error;
+  }
+}
+
+/**
+ * Before anything is written: the file is SQLite, sound by `PRAGMA quick_check` (about 10 ms a
+ * MB), and, if it holds any table, a store of this product (it has `schema_migrations`). With
+ * `create: false`, a file without tables is no store at all.
+ */
+function checkStore(db: Db, path: string, create: boolean): void {
+  const problems = db.pragma('quick_check(5)', { simple: false }) as { quick_check: string }[];
+  const first = problems[0]?.quick_check;
+  if (first !== 'ok') throw damaged(path, `quick_check: ${String(first).slice(0, 120)}`);
+  const tables = tableNames(db);
+  if (tables.size === 0) {
+    if (!create) throw missingStore(path);
+    return;
+  }
+  if (!tables.has('schema_migrations')) {
+    throw damaged(
+      path,
+      'it is an SQLite file, but not a store made by Slab Terminal: it has no schema_migrations',
+    );
+  }
+}
+
+/** After migrating: every table a new store has is there (none dropped or lost). */
+function checkTables(db: Db, path: string): void {
+  const tables = tableNames(db);
+  const missing = [...expectedTables()].filter((name) => !tables.has(name));
+  if (missing.length > 0) throw damaged(path, `tables missing: ${missing.slice(0, 5).join(', ')}`);
+}
+
+const tableNames = (db: Db) =>
+  new Set(
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all() as string[],
+  );
+
+let expected: Set<string> | undefined;
+/** The tables of a store made now, from the migrations themselves (so this list never goes stale). */
+function expectedTables(): Set<string> {
+  if (expected === undefined) {
+    const fresh = new Database(':memory:');
+    try {
+      migrate(fresh);
+      expected = tableNames(fresh);
+    } finally {
+      fresh.close();
+    }
+  }
+  return expected;
 }
 
 /** Applies, in order and once each, the migrations the store has not seen yet. */
