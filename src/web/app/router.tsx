@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { FloorPage } from '../features/floor/floor-page';
+import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { AppShell } from './shell/app-shell';
 
 /**
  * Routes (react-router in declarative mode: the app has no loaders or actions, react-query owns the
  * data, and this keeps the router's data layer out of the first-paint bundle). The floor overview is
- * the landing page and ships in the entry chunk; every other page is its own chunk, loaded on first
+ * the landing page and ships in the entry chunk (the front door, shown instead when there is no key,
+ * is lazy); every other page is its own chunk, loaded on first
  * visit (React.lazy; AppShell holds the Suspense boundary and the error boundary).
  */
 const IndexPage = lazy(() =>
@@ -26,7 +27,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={<FloorPage />} />
+        <Route index element={<HomeRoute />} />
         <Route path="index" element={<IndexPage />} />
         <Route path="movers" element={<MoversPage />} />
         <Route path="sold" element={<SoldPage />} />

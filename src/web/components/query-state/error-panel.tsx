@@ -5,6 +5,7 @@ import { openKeyDialog } from '../../lib/api-key/key-store';
 import { useStore } from '../../lib/external-store';
 import { formatDate, humaneHint } from '../../lib/format';
 import { quotaStore } from '../../lib/quota/quota-store';
+import { LazyTryItNowButton } from '../demo-key/lazy-try-it-now';
 
 /**
  * Renders any error thrown by a query (an ApiError from apiFetch, or anything else) as a calm panel
@@ -74,12 +75,17 @@ interface HttpErrorPanelProps {
 function HttpErrorPanel({ status, code, hint, resetAt, onRetry, suggestionHref }: HttpErrorPanelProps) {
   const quotaResetAt = useStore(quotaStore).resetAt;
   if (status === 401) {
+    // The server's hint says why: no key, a malformed one, or a well-formed key it does not know or
+    // has revoked (decisions.md, "Keys"). Show it as sent, never a generic "send your key" line.
     return (
       <Panel title="The API key was refused" code={code}>
         <p>{hint}</p>
-        <button type="button" className="button button--primary" onClick={openKeyDialog}>
-          Enter an API key
-        </button>
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={openKeyDialog}>
+            Enter an API key
+          </button>
+          <LazyTryItNowButton label="Try it now: demo key" />
+        </div>
       </Panel>
     );
   }

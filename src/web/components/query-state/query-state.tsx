@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { openKeyDialog, useApiKey } from '../../lib/api-key/key-store';
+import { LazyTryItNowButton } from '../demo-key/lazy-try-it-now';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { Skeleton } from './skeleton';
@@ -68,11 +69,17 @@ function NeedKey() {
     <div className="state-panel state-panel--info" role="status">
       <p className="state-panel__title">An API key is needed</p>
       <div className="state-panel__body">
-        <p>Every data call is metered against a key. The key stays in this browser.</p>
+        <p>
+          Every data call is metered against a key. The key stays in this browser. No key yet? “Try it now”
+          makes a personal demo key for this tab.
+        </p>
       </div>
-      <button type="button" className="button button--primary" onClick={openKeyDialog}>
-        Enter an API key
-      </button>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={openKeyDialog}>
+          Enter an API key
+        </button>
+        <LazyTryItNowButton />
+      </div>
     </div>
   );
 }

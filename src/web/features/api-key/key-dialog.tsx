@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { isWellFormedApiKey } from '../../../contract/api-key';
+import { TryItNowButton } from '../../components/demo-key/try-it-now';
+import { GetAKey } from '../../components/get-a-key';
+import { KeyFacts } from '../../components/key-facts';
 import type { StoredKey } from '../../lib/api-key/key-storage';
 import {
   clearApiKey,
@@ -9,7 +11,6 @@ import {
   useApiKey,
   useKeyDialogOpen,
 } from '../../lib/api-key/key-store';
-import { DemoKeyButton } from './demo-key-button';
 import { KeyForm } from './key-form';
 
 /**
@@ -31,7 +32,8 @@ export function KeyDialog() {
   }, [open]);
 
   const save = (next: StoredKey) => {
-    setApiKey(next);
+    // Saving the same key again (to remember it on this device) keeps its expiry.
+    setApiKey(next.key === stored?.key && stored.expiresAt ? { ...next, expiresAt: stored.expiresAt } : next);
     closeKeyDialog();
     void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
   };
@@ -47,9 +49,13 @@ export function KeyDialog() {
       <p className="field__help">
         Every data call spends one call of the key's monthly quota; answers are cached for the day.
       </p>
+      {stored ? <KeyFacts stored={stored} /> : null}
       {open ? (
         <KeyForm initial={stored} onSave={save}>
-          <DemoKeyButton onUse={(key) => isWellFormedApiKey(key) && save({ key, remembered: false })} />
+          <TryItNowButton
+            label={stored ? 'New demo key' : 'Try it now: demo key'}
+            onMinted={closeKeyDialog}
+          />
           {stored ? (
             <button type="button" className="button button--danger" onClick={forget}>
               Forget key
@@ -60,6 +66,7 @@ export function KeyDialog() {
           </button>
         </KeyForm>
       ) : null}
+      {open ? <GetAKey /> : null}
     </dialog>
   );
 }

@@ -1,19 +1,17 @@
-import { maskApiKey } from '../../../contract/api-key';
+import { GetAKey } from '../../components/get-a-key';
+import { KeyFacts } from '../../components/key-facts';
 import { clearApiKey, openKeyDialog, useApiKey } from '../../lib/api-key/key-store';
 
-/** Settings: which key is in use (masked), where it is kept, change or forget it. */
+/** Settings: which key is in use (masked, where kept, tier, expiry), change or forget it, get one. */
 export function KeySettings() {
   const stored = useApiKey();
   return (
     <section className="panel" aria-labelledby="key-settings-title">
       <h2 id="key-settings-title">API key</h2>
       {stored ? (
-        <p>
-          Using <code>{maskApiKey(stored.key)}</code>, kept{' '}
-          {stored.remembered ? 'on this device (localStorage)' : 'for this tab only (sessionStorage)'}.
-        </p>
+        <KeyFacts stored={stored} />
       ) : (
-        <p>No key yet. Data pages need one; the service status and this reference do not.</p>
+        <p>No key yet. Data pages need one; the service status and the API docs do not.</p>
       )}
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={openKeyDialog}>
@@ -25,6 +23,7 @@ export function KeySettings() {
           </button>
         ) : null}
       </div>
+      <GetAKey />
     </section>
   );
 }

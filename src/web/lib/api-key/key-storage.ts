@@ -8,10 +8,14 @@ import { isWellFormedApiKey } from '../../../contract/api-key';
  * `forgetKey` removes it from both. A stored value that is not a well-formed key is ignored.
  */
 export const KEY_STORAGE_NAME = 'slab.apiKey';
+/** When the key stops working (a minted demo key's `expires_at`), kept beside it in the same storage. */
+export const KEY_EXPIRY_STORAGE_NAME = 'slab.apiKeyExpiresAt';
 
 export interface StoredKey {
   key: string;
   remembered: boolean;
+  /** ISO date-time after which the server refuses the key (demo keys); absent for a key without one. */
+  expiresAt?: string;
 }
 
 export interface KeyStorages {
@@ -24,12 +28,29 @@ const browserStorages = (): KeyStorages => ({
   local: safe(() => globalThis.localStorage),
 });
 
-export function readStoredKey(storages: KeyStorages = browserStorages()): StoredKey | null {
-  const session = safe(() => storages.session?.getItem(KEY_STORAGE_NAME));
-  if (session && isWellFormedApiKey(session)) return { key: session, remembered: false };
-  const local = safe(() => storages.local?.getItem(KEY_STORAGE_NAME));
-  if (local && isWellFormedApiKey(local)) return { key: local, remembered: true };
-  return null;
+/**
+ * The stored key, or null. A key whose stored expiry has passed is forgotten: the server would refuse
+ * it, and the visitor gets the front door (and "Try it now") again instead of a 401 on every page.
+ */
+export function readStoredKey(
+  storages: KeyStorages = browserStorages(),
+  now: number = Date.now(),
+): StoredKey | null {
+  const found = readFrom(storages.session, false) ?? readFrom(storages.local, true);
+  if (found?.expiresAt !== undefined && Date.parse(found.expiresAt) <= now) {
+    forgetKey(storages);
+    return null;
+  }
+  return found;
+}
+
+function readFrom(storage: Storage | undefined, remembered: boolean): StoredKey | null {
+  const key = safe(() => storage?.getItem(KEY_STORAGE_NAME));
+  if (!key || !isWellFormedApiKey(key)) return null;
+  const expiresAt = safe(() => storage?.getItem(KEY_EXPIRY_STORAGE_NAME));
+  return expiresAt && !Number.isNaN(Date.parse(expiresAt))
+    ? { key, remembered, expiresAt }
+    : { key, remembered };
 }
 
 /** Throws on a malformed key: callers check the format first and show the hint. */
@@ -38,11 +59,14 @@ export function saveKey(stored: StoredKey, storages: KeyStorages = browserStorag
   forgetKey(storages);
   const target = stored.remembered ? storages.local : storages.session;
   target?.setItem(KEY_STORAGE_NAME, stored.key);
+  if (stored.expiresAt !== undefined) target?.setItem(KEY_EXPIRY_STORAGE_NAME, stored.expiresAt);
 }
 
 export function forgetKey(storages: KeyStorages = browserStorages()): void {
   safe(() => storages.session?.removeItem(KEY_STORAGE_NAME));
   safe(() => storages.local?.removeItem(KEY_STORAGE_NAME));
+  safe(() => storages.session?.removeItem(KEY_EXPIRY_STORAGE_NAME));
+  safe(() => storages.local?.removeItem(KEY_EXPIRY_STORAGE_NAME));
 }
 
 function safe<T>(read: () => T): T | undefined {

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { indexDocumentQuery } from '../lib/api/queries';
+import { useApiConnection } from '../lib/api/use-api-connection';
+import { formatInteger } from '../lib/format';
+import { pricedTiers, pricingRemark } from '../lib/quota/pricing';
+
+/**
+ * "Get a key": the tiers and their monthly quotas as the server states them (GET /v1 `pricing`,
+ * no key, cached for the day), how a key is sent (`auth`), and where keys come from. A disclosure,
+ * so it is one click away wherever a key is talked about (front door, key dialog, Settings).
+ */
+export function GetAKey({ open = false }: { open?: boolean }) {
+  const doc = useQuery(indexDocumentQuery(useApiConnection())).data;
+  const tiers = pricedTiers(doc?.pricing);
+  return (
+    <details className="get-a-key" open={open}>
+      <summary>Get a key: tiers and quotas</summary>
+      {doc ? (
+        <div className="get-a-key__body">
+          {tiers.length > 0 ? (
+            <table className="get-a-key__tiers">
+              <caption className="visually-hidden">Tiers and monthly quotas</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Tier</th>
+                  <th scope="col">Calls a month</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tiers.map((priced) => (
+                  <tr key={priced.tier}>
+                    <th scope="row">{priced.tier}</th>
+                    <td>
+                      {formatInteger(priced.quota)}
+                      {priced.note ? <span className="get-a-key__note"> ({priced.note})</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <p>{tiers.length > 0 ? pricingRemark(doc.pricing) : doc.pricing}</p>
+          <p>{doc.auth}</p>
+          <p>
+            Keys of your own are issued by whoever runs this server (on the bundled server:{' '}
+            <code>npm run keys -- create --tier free</code>). A demo key from “Try it now” is a free-tier key
+            for this tab that stops working on the date shown beside it.
+          </p>
+        </div>
+      ) : (
+        <p className="get-a-key__body">
+          The server's tiers and quotas are not known yet (GET /v1 has not answered).
+        </p>
+      )}
+    </details>
+  );
+}

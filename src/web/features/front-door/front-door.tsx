@@ -1,0 +1,48 @@
+import './front-door.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { TryItNowButton } from '../../components/demo-key/try-it-now';
+import { GetAKey } from '../../components/get-a-key';
+import { indexDocumentQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+import { openKeyDialog } from '../../lib/api-key/key-store';
+
+/**
+ * The front door: what `/` shows a visitor without a key. What Slab Terminal is, whether the data
+ * is a synthetic demo market (GET /v1 `market.synthetic`), and "Try it now", which mints a personal
+ * demo key on the spot; the floor page then shows its data in place of this. Tiers and quotas
+ * ("Get a key") are one click away. Loaded on demand: a visitor with a key never downloads it.
+ */
+export function FrontDoor() {
+  const doc = useQuery(indexDocumentQuery(useApiConnection())).data;
+  const market = doc?.market;
+  return (
+    <section className="front-door panel" aria-labelledby="front-door-title">
+      <h1 id="front-door-title">Graded-card market data, as an API and a dashboard</h1>
+      <p className="front-door__lead">
+        Slab Terminal follows the market for graded trading cards (PSA, BGS, CGC and raw): the floor of every
+        category, a daily index, sold comps, the week's movers, and what a card is worth, with a buy score.
+        Every number comes from its Graded-Card Market Data API; this dashboard is one client of it.
+      </p>
+      {market?.synthetic ? (
+        <p className="front-door__market" data-testid="front-door-market">
+          <strong>The data here is a synthetic demo market</strong>, not real sales or listings. {market.note}
+        </p>
+      ) : null}
+      <div className="button-row front-door__actions">
+        <TryItNowButton />
+        <button type="button" className="button" onClick={openKeyDialog}>
+          I have a key
+        </button>
+        <Link className="button" to="/docs">
+          API docs
+        </Link>
+      </div>
+      <p className="field__help">
+        “Try it now” gives this tab a personal demo key of the free tier: the floor shows at once, and every
+        page works with it. The key stays in this tab only.
+      </p>
+      <GetAKey />
+    </section>
+  );
+}
