@@ -4,6 +4,11 @@
  * dashboard on http://HOST:PORT. SIGINT/SIGTERM: stop accepting, let in-flight requests finish,
  * write pending usage, close the store.
  *
+ * A store file that exists but is not sound (truncated, not SQLite, corrupt, tables missing) stops
+ * the start with a message and exit code 1, and is never re-seeded over (openDatabase). While
+ * running, the store's health (store-health.ts) is checked on every request and every few seconds,
+ * so that a fault is logged even when no request comes (docs/operations.md, "Store faults").
+ *
  * stdout carries the structured JSON log (LOG_LEVEL); the human banner (address, demo key, seed
  * progress) goes to stderr.
  */
@@ -14,8 +19,11 @@ import { createApp } from './http/app';
 import { createLogger, errorFields } from './logging/logger';
 import { isMarketEmpty, seedDemoMarket } from './seed/seed-demo-market';
 import { openDatabase } from './store/database';
+import { createStoreHealth } from './store/store-health';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often the store's file is looked at when no request asks (a fault is logged within this). */
+const HEALTH_WATCH_MS = 5_000;
 
 const banner = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -35,23 +43,34 @@ function main(): void {
     banner(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 
+  const health = createStoreHealth({ path: config.SLAB_DB, db, logger });
+  const watch = setInterval(() => health.problem(), HEALTH_WATCH_MS);
+  watch.unref();
+
   const analytics = createMarketAnalytics(db);
-  const slab = createApp({ db, analytics, config, logger });
+  // `storeHealth` answers 503 `unavailable` on a store fault (the HTTP layer reads it: issue 16).
+  const appOptions = { db, analytics, config, logger, storeHealth: health };
+  const slab = createApp(appOptions);
   const server: ServerType = serve(
     { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
       const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
       logger.info('listening', { url, store: config.SLAB_DB, demo: config.SLAB_DEMO });
       banner(`Slab Terminal: API and dashboard on ${url}`);
-      if (slab.demoKey) {
-        banner(`Demo key (${slab.demoKey.tier} tier, also offered to the dashboard at /v1/demo-key):`);
-        banner(`  ${slab.demoKey.key}`);
-      }
+      if (config.SLAB_DEMO)
+        banner(`Demo mode: each visitor gets a personal free key (GET ${url}/v1/demo-key, 7 days).`);
       // Load the q-driven operations' sale columns now, not on the first card query (about 0.9 s
       // for the full demo market; docs/data-model.md, "Sale columns").
       setImmediate(() => {
         const started = performance.now();
-        analytics.warm();
+        try {
+          analytics.warm();
+        } catch (error) {
+          // A store damaged since the start: the health check reports it (503s); no crash.
+          if (!health.isStoreFault(error)) throw error;
+          logger.error('sale columns not loaded: store fault', errorFields(error));
+          return;
+        }
         logger.info('sale columns loaded', { ms: Math.round(performance.now() - started) });
       });
     },
@@ -64,6 +83,7 @@ function main(): void {
         ? `Port ${config.PORT} on ${config.HOST} is in use: stop the other server or set PORT.`
         : `Cannot listen on ${config.HOST}:${config.PORT} (${error.code ?? error.name}).`,
     );
+    clearInterval(watch);
     slab.close();
     db.close();
     process.exit(1);
@@ -83,6 +103,7 @@ function main(): void {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   const finish = (code: number) => {
+    clearInterval(watch);
     try {
       slab.close();
       db.close();

@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { ingestFile } from '../ingest/ingest-file';
 import { isIngestKind } from '../ingest/ingest-kind';
-import { openDatabase } from '../store/database';
+import { asStoreError, type Db, openDatabase, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE =
@@ -25,7 +25,16 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const started = performance.now();
-  const db = openDatabase(config.SLAB_DB);
+  let db: Db;
+  try {
+    db = openDatabase(config.SLAB_DB);
+  } catch (error) {
+    // A damaged store (never written over: move it aside or restore it) or a busy one: one line.
+    const failure = asStoreError(error, config.SLAB_DB);
+    if (!(failure instanceof StoreError)) throw error;
+    console.error(failure.message);
+    return 1;
+  }
   try {
     const result = await ingestFile(db, kind, path, {
       onBadRow: (bad) => console.error(`${path}:${bad.line}: ${bad.reason}`),
@@ -56,7 +65,10 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
-    console.error(`ingest failed: ${(error as Error).message}`);
+    const failure = asStoreError(error, config.SLAB_DB);
+    console.error(
+      failure instanceof StoreError ? failure.message : `ingest failed: ${(error as Error).message}`,
+    );
     return 1;
   } finally {
     db.close();

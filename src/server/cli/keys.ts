@@ -3,12 +3,18 @@
  * `revoke ID`: API keys in the store of SLAB_DB. Safe while the server runs (WAL; the server reads
  * the key table on every request, so a revoked key is refused at once). A key is printed once, at
  * creation; the store keeps only its SHA-256 hash. Bad arguments: a message, exit 1, nothing changed.
+ *
+ * It never creates a store: with no store at SLAB_DB (a typo, a deleted file) it says so and exits
+ * 1, rather than making a new empty store whose keys the server would never see. A damaged store,
+ * or one held busy by another writer beyond SLAB_BUSY_TIMEOUT_MS (default 10 s), is a one-line
+ * message and exit 1; `revoke` first tries again a few times (docs/operations.md, "Store faults").
  */
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { KeyStore } from '../auth/api-keys';
 import { isTier, TIER_QUOTAS, TIERS } from '../auth/tiers';
 import { loadConfig } from '../config';
-import { type Db, openDatabase } from '../store/database';
+import { asStoreError, type Db, DEFAULT_BUSY_TIMEOUT_MS, openDatabase, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE = `Usage:
@@ -17,6 +23,16 @@ const USAGE = `Usage:
   npm run keys -- revoke ID`;
 
 class UsageError extends Error {}
+
+/** How many times `revoke` tries when the store is busy, and the pause before the second try (doubling). */
+const REVOKE_ATTEMPTS = 3;
+const REVOKE_BACKOFF_MS = 250;
+
+/**
+ * SLAB_BUSY_TIMEOUT_MS: how long each try waits for another writer's lock. Read here, not in
+ * config.ts, as only this command has a person waiting on it (tests set it short).
+ */
+const BusyTimeoutSchema = z.coerce.number().int().min(0).max(600_000).default(DEFAULT_BUSY_TIMEOUT_MS);
 
 type Command =
   | { name: 'create'; tier: (typeof TIERS)[number]; label: string | null; json: boolean }
@@ -119,7 +135,7 @@ function run(command: Command, keys: KeyStore): number {
       return 0;
     }
     case 'revoke': {
-      const result = keys.revoke(command.id);
+      const result = withRetries(() => keys.revoke(command.id));
       if (!result.found) {
         console.error(`No key has the id "${command.id.slice(0, 60)}" (see npm run keys -- list).`);
         return 1;
@@ -132,6 +148,30 @@ function run(command: Command, keys: KeyStore): number {
   }
 }
 
+/**
+ * A revocation must land: when the store is busy (a long ingest), try again after a short pause
+ * before giving up. A busy failure changed nothing, so another try is safe.
+ */
+function withRetries<T>(action: () => T): T {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return action();
+    } catch (error) {
+      const failure = asStoreError(error, '');
+      if (!(failure instanceof StoreError && failure.kind === 'busy') || attempt >= REVOKE_ATTEMPTS)
+        throw error;
+      const pause = REVOKE_BACKOFF_MS * 2 ** (attempt - 1);
+      console.error(
+        `The store is busy; trying again in ${(pause / 1000).toFixed(2)} s (attempt ${attempt + 1} of ${REVOKE_ATTEMPTS}).`,
+      );
+      sleep(pause);
+    }
+  }
+}
+
+/** A blocking pause: this command has nothing else to do meanwhile. */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 function main(argv: string[]): number {
   let command: Command;
   try {
@@ -142,14 +182,29 @@ function main(argv: string[]): number {
     return 1;
   }
   let db: Db;
+  let path: string;
   try {
-    db = openDatabase(loadConfig().SLAB_DB);
+    path = loadConfig().SLAB_DB;
+    const busyTimeout = BusyTimeoutSchema.safeParse(process.env.SLAB_BUSY_TIMEOUT_MS || undefined);
+    if (!busyTimeout.success)
+      throw new Error('SLAB_BUSY_TIMEOUT_MS must be a whole number of milliseconds up to 600000.');
+    db = openDatabase(path, { create: false, busyTimeoutMs: busyTimeout.data });
   } catch (error) {
-    console.error(`Cannot open the store: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof StoreError
+        ? error.message
+        : `Cannot open the store: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
   try {
     return run(command, new KeyStore(db));
+  } catch (error) {
+    // Busy beyond the timeout (and the retries of revoke), or damage found only now: one line, no stack.
+    const failure = asStoreError(error, path);
+    if (!(failure instanceof StoreError)) throw error;
+    console.error(failure.message);
+    return 1;
   } finally {
     db.close();
   }

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { defaultAsOf, seedDemoMarket } from '../seed/seed-demo-market';
-import { openDatabase } from '../store/database';
+import { asStoreError, type Db, openDatabase, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small] [--truth FILE]';
@@ -46,7 +46,16 @@ function main(): number {
   }
   const asOf = values['as-of'] ?? config.SLAB_SEED_AS_OF ?? defaultAsOf();
   const started = performance.now();
-  const db = openDatabase(config.SLAB_DB);
+  let db: Db;
+  try {
+    db = openDatabase(config.SLAB_DB);
+  } catch (error) {
+    // A damaged store (never written over: move it aside or restore it) or a busy one: one line.
+    const failure = asStoreError(error, config.SLAB_DB);
+    if (!(failure instanceof StoreError)) throw error;
+    console.error(failure.message);
+    return 1;
+  }
   try {
     const summary = seedDemoMarket(db, {
       seed,
@@ -67,7 +76,10 @@ function main(): number {
     );
     return 0;
   } catch (error) {
-    console.error(`seed failed: ${(error as Error).message}`);
+    const failure = asStoreError(error, config.SLAB_DB);
+    console.error(
+      failure instanceof StoreError ? failure.message : `seed failed: ${(error as Error).message}`,
+    );
     return 1;
   } finally {
     db.close();

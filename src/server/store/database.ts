@@ -101,7 +101,10 @@ export function asStoreError(error: unknown, path: string): unknown {
         `The store at ${path} is busy: another process (the server flushing usage, a seed or an ingest) held its write lock beyond the busy timeout. Try again when it has finished.`,
       );
     case 'damaged':
-      return damaged(path, code === 'SQLITE_NOTADB' ? 'not an SQLite database' : `SQLite reports ${code}`);
+      return damaged(
+        path,
+        code === 'SQLITE_NOTADB' ? 'not an SQLite database' : `truncated or corrupt: SQLite reports ${code}`,
+      );
     case 'unreachable':
       return new StoreError(
         'damaged',
