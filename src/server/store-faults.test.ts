@@ -7,6 +7,7 @@ import {
   rmSync,
   statSync,
   truncateSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +128,35 @@ describe('server start', () => {
     });
     expect(stderr.join('')).toMatch(/Seeding the small demo market/);
     child.kill('SIGKILL');
+  });
+});
+
+describe('a running server', () => {
+  it('logs a store deleted under it as one store fault within seconds, with no request made', async () => {
+    const store = storeCopy();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: env(store, { SLAB_AUTO_SEED: '0' }),
+    });
+    running.add(child);
+    const entries: { msg: string; store?: string; problem?: string }[] = [];
+    const seen = (msg: string, ms: number) =>
+      new Promise<void>((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no ${msg} line: ${JSON.stringify(entries)}`)), ms);
+        const look = () => {
+          if (!entries.some((entry) => entry.msg === msg)) return;
+          clearTimeout(timer);
+          done();
+        };
+        child.stdout.on('data', look);
+        look();
+      });
+    createInterface({ input: child.stdout }).on('line', (line) => entries.push(JSON.parse(line)));
+    await seen('listening', 30_000);
+    unlinkSync(store);
+    await seen('store fault', 8_000);
+    const faults = entries.filter((entry) => entry.msg === 'store fault');
+    expect(faults).toEqual([expect.objectContaining({ store, problem: expect.stringMatching(/deleted/) })]);
   });
 });
 
