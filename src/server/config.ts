@@ -32,8 +32,10 @@ const EnvSchema = z.object({
   SLAB_DB: z.string().min(1).default('./data/market.db'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** Demo mode: on a store without keys, create a free demo key and offer it to the dashboard. */
+  /** Demo mode: GET /v1/demo-key mints a personal free key, expiring after 7 days, for each visitor. */
   SLAB_DEMO: flag(true),
+  /** Demo keys one client address may mint in an hour (decisions.md, "Demo keys"). */
+  SLAB_DEMO_KEYS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Seed the demo market when the store is empty at `npm start`. */
   SLAB_AUTO_SEED: flag(true),
   /** Fixed as-of date for the demo market (YYYY-MM-DD); default: today UTC. */

@@ -7,6 +7,8 @@ import { quotaMonth, type Tier } from './tiers';
 export interface KeyRecord {
   id: string;
   tier: Tier;
+  /** When the key stops working (epoch ms): a personal demo key; null for every other key. */
+  expiresAtMs: number | null;
 }
 
 export interface KeyListing {
@@ -15,6 +17,7 @@ export interface KeyListing {
   tier: Tier;
   created_at: string;
   revoked_at: string | null;
+  expires_at: string | null;
   /** Calls spent in the current UTC month, as last written to the store. */
   used_this_month: number;
 }
@@ -22,8 +25,6 @@ export interface KeyListing {
 export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 export const generateApiKey = (): string => `${API_KEY_PREFIX}${randomBytes(24).toString('hex')}`;
-
-const DEMO_KEY_SETTING = 'demo_key';
 
 /** Revocations made in this process, per store connection (shared by every KeyStore on it). */
 const revocations = new WeakMap<Db, number>();
@@ -38,20 +39,28 @@ export class KeyStore {
   private readonly insertKey;
 
   constructor(private readonly db: Db) {
-    this.findByHash = db.prepare<[string], { id: string; tier: Tier; revoked_at: string | null }>(
-      'SELECT id, tier, revoked_at FROM api_keys WHERE key_hash = ?',
-    );
+    this.findByHash = db.prepare<
+      [string],
+      { id: string; tier: Tier; revoked_at: string | null; expires_at: string | null }
+    >('SELECT id, tier, revoked_at, expires_at FROM api_keys WHERE key_hash = ?');
     this.insertKey = db.prepare(
-      'INSERT INTO api_keys (id, key_hash, tier, label, created_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO api_keys (id, key_hash, tier, label, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
   }
 
-  /** The active key record for a raw key, or null (malformed, unknown or revoked). */
+  /**
+   * The record of a key that is not revoked, or null (malformed, unknown or revoked). An expiring
+   * key is returned with its expiry, which the caller checks against its own clock.
+   */
   findActive(key: string): KeyRecord | null {
     if (!isWellFormedApiKey(key)) return null;
     const row = this.findByHash.get(hashApiKey(key));
     if (!row || row.revoked_at !== null) return null;
-    return { id: row.id, tier: row.tier };
+    return {
+      id: row.id,
+      tier: row.tier,
+      expiresAtMs: row.expires_at === null ? null : Date.parse(row.expires_at),
+    };
   }
 
   /**
@@ -62,11 +71,34 @@ export class KeyStore {
     return revocations.get(this.db) ?? 0;
   }
 
-  create(tier: Tier, label: string | null = null, now = new Date()): { key: string; id: string; tier: Tier } {
+  /** A new key; the raw key is in the result and nowhere else. `expiresAt`: when it stops working (a demo key). */
+  create(
+    tier: Tier,
+    label: string | null = null,
+    now = new Date(),
+    expiresAt: Date | null = null,
+  ): { key: string; id: string; tier: Tier } {
     const key = generateApiKey();
     const id = `key_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    this.insertKey.run(id, hashApiKey(key), tier, label, now.toISOString());
+    this.insertKey.run(id, hashApiKey(key), tier, label, now.toISOString(), expiresAt?.toISOString() ?? null);
     return { key, id, tier };
+  }
+
+  /** Removes the keys (and their usage) that expired before `now`: how demo keys go away. */
+  removeExpired(now = new Date()): number {
+    return this.db
+      .transaction(() => {
+        const at = now.toISOString();
+        this.db
+          .prepare(
+            'DELETE FROM key_usage WHERE key_id IN (SELECT id FROM api_keys WHERE expires_at IS NOT NULL AND expires_at <= ?)',
+          )
+          .run(at);
+        return this.db
+          .prepare('DELETE FROM api_keys WHERE expires_at IS NOT NULL AND expires_at <= ?')
+          .run(at).changes;
+      })
+      .immediate();
   }
 
   /** Marks a key revoked. Returns false when no key has that id; revoking twice is harmless. */
@@ -84,7 +116,7 @@ export class KeyStore {
   list(now = new Date()): KeyListing[] {
     return this.db
       .prepare<[string], KeyListing>(
-        `SELECT k.id, k.label, k.tier, k.created_at, k.revoked_at, COALESCE(u.used, 0) AS used_this_month
+        `SELECT k.id, k.label, k.tier, k.created_at, k.revoked_at, k.expires_at, COALESCE(u.used, 0) AS used_this_month
            FROM api_keys k LEFT JOIN key_usage u ON u.key_id = k.id AND u.month = ?
           ORDER BY k.created_at, k.id`,
       )
@@ -93,36 +125,5 @@ export class KeyStore {
 
   count(): number {
     return this.db.prepare('SELECT COUNT(*) FROM api_keys').pluck().get() as number;
-  }
-
-  /**
-   * Demo mode (docs/api.md): the demo key is the one key whose raw form the store keeps, in
-   * `app_settings`, so that the same key is offered after a restart. It is a free-tier key like
-   * any other, and revoking it with the CLI withdraws it from the dashboard too.
-   */
-  activeDemoKey(): { key: string; tier: Tier } | null {
-    const key = this.db
-      .prepare<[string], string>('SELECT value FROM app_settings WHERE name = ?')
-      .pluck()
-      .get(DEMO_KEY_SETTING);
-    if (key === undefined) return null;
-    const record = this.findActive(key);
-    return record ? { key, tier: record.tier } : null;
-  }
-
-  /** Creates the demo key when the store has no key at all; returns the active demo key, if any. */
-  ensureDemoKey(): { key: string; tier: Tier; created: boolean } | null {
-    return this.db
-      .transaction(() => {
-        const existing = this.activeDemoKey();
-        if (existing) return { ...existing, created: false };
-        if (this.count() > 0) return null;
-        const made = this.create('free', 'demo key (demo mode)');
-        this.db
-          .prepare('INSERT OR REPLACE INTO app_settings (name, value) VALUES (?, ?)')
-          .run(DEMO_KEY_SETTING, made.key);
-        return { key: made.key, tier: made.tier, created: true };
-      })
-      .immediate();
   }
 }

@@ -29,7 +29,7 @@ describe('KeyCache', () => {
     const keys = new KeyStore(db);
     const cache = new KeyCache(keys);
     const made = keys.create('pro');
-    expect(cache.find(made.key, commits.read())).toEqual({ id: made.id, tier: 'pro' });
+    expect(cache.find(made.key, commits.read())).toEqual({ id: made.id, tier: 'pro', expiresAtMs: null });
     expect(cache.size).toBe(1);
     new KeyStore(db).revoke(made.id); // another KeyStore on the same connection
     expect(cache.find(made.key, commits.read())).toBeNull();

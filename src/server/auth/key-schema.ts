@@ -36,4 +36,12 @@ export const KEY_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Personal demo keys (decisions.md, "Demo keys") stop working at expires_at; other keys have none.
+    id: '102-key-expiry',
+    sql: `
+      ALTER TABLE api_keys ADD COLUMN expires_at TEXT;
+      CREATE INDEX api_keys_expiring ON api_keys (expires_at) WHERE expires_at IS NOT NULL;
+    `,
+  },
 ];

@@ -39,6 +39,15 @@ export const missingKey = (c: Context<AppEnv>, sent?: string) =>
     UNAUTHORIZED_HEADERS as Record<string, string>,
   );
 
+/** The 401 for a demo key past its expiry (decisions.md, "Demo keys"). */
+export const expiredKey = (c: Context<AppEnv>, expiresAtMs: number) =>
+  errorResponse(
+    c,
+    'missing_or_malformed_key',
+    `This demo key expired on ${new Date(expiresAtMs).toISOString().slice(0, 16).replace('T', ' ')} UTC (demo keys last 7 days). Mint a new one at GET /v1/demo-key, or ask for a key of your own.`,
+    UNAUTHORIZED_HEADERS as Record<string, string>,
+  );
+
 export const NOT_FOUND_HINT =
   'No such endpoint. GET /v1 lists the endpoints; GET /v1/openapi.json describes them.';
 

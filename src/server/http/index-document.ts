@@ -47,7 +47,7 @@ export function buildIndexDocument(
       'Enriched value: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend.',
   };
   if (config.SLAB_DEMO)
-    endpoints['GET /v1/demo-key'] = 'A free demo key for trying the API (demo mode only, no key).';
+    endpoints['GET /v1/demo-key'] = 'Mints a personal free demo key, valid 7 days (demo mode only, no key).';
   return {
     service: 'Slab Terminal Graded-Card Market Data API',
     version: 'v1',
