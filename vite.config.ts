@@ -1,10 +1,38 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Writes `.br` and `.gz` beside every built text file of 1 kB or more, once at build, so the server
+ * sends them as they are (serveStatic's `precompressed`, src/server/http/dashboard-files.ts) and
+ * never compresses a dashboard file per request.
+ */
+const precompress = (): Plugin => ({
+  name: 'slab-precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist/web';
+    for (const name of Object.keys(bundle)) {
+      if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(name)) continue;
+      const path = join(dir, name);
+      const body = readFileSync(path);
+      if (body.length < 1024) continue;
+      writeFileSync(`${path}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  },
+});
 
 const apiTarget = process.env.SLAB_API_PROXY ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -102,7 +102,7 @@ describe('the dashboard on the same origin', () => {
     });
     const map = await debug.request('/assets/app-1a2b.js.map');
     expect(map.status).toBe(200);
-    expect(map.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(map.headers.get('content-type')).toBe('application/json');
     expect(await map.text()).toBe(SOURCE_MAP);
   });
 
@@ -224,24 +224,75 @@ describe('the dashboard on the same origin', () => {
   });
 });
 
-describe('demo mode', () => {
-  it('SLAB_DEMO on: a store without keys gets a free demo key, offered at /v1/demo-key and kept across restarts', async () => {
+describe('demo mode: personal demo keys (decisions.md, "Demo keys")', () => {
+  const demoApp = (fresh: SeededStore, clock: { at: Date }, perHour?: number) =>
+    createTestApp(fresh, {
+      config: {
+        SLAB_DEMO: true,
+        SLAB_WEB_DIST: webDir,
+        ...(perHour === undefined ? {} : { SLAB_DEMO_KEYS_PER_HOUR: perHour }),
+      },
+      now: () => clock.at,
+    });
+
+  it('mints a new free key for each visitor, labelled demo, that works for 7 days and then is refused', async () => {
     const fresh = createSeededStore();
     try {
-      const first = createTestApp(fresh, { config: { SLAB_DEMO: true, SLAB_WEB_DIST: webDir } });
-      expect(first.demoKey?.created).toBe(true);
-      const offered = await (await first.get('/v1/demo-key')).json();
-      expect(offered).toEqual({ key: first.demoKey?.key, tier: 'free' });
-      const used = await (await first.get('/v1/floor', offered.key)).json();
-      expect(used.meta.tier).toBe('free');
-      first.close();
-      const again = createTestApp(fresh, { config: { SLAB_DEMO: true, SLAB_WEB_DIST: webDir } });
-      expect(again.demoKey).toEqual({ key: offered.key, tier: 'free', created: false });
-      const doc = await (await again.get('/v1/openapi.json')).json();
-      expect(doc.paths['/v1/demo-key']).toBeDefined();
-      // revoking the demo key withdraws it from the dashboard
-      again.keys.revoke(again.keys.list()[0]!.id);
-      expect((await again.get('/v1/demo-key')).status).toBe(404);
+      const clock = { at: new Date('2026-11-20T12:00:00Z') };
+      const app = demoApp(fresh, clock);
+      const first = await app.get('/v1/demo-key');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      const minted = await first.json();
+      expect(minted).toEqual({
+        key: expect.stringMatching(/^slab_live_[0-9a-f]{48}$/),
+        tier: 'free',
+        expires_at: '2026-11-27T12:00:00.000Z',
+      });
+      const second = await (await app.get('/v1/demo-key')).json();
+      expect(second.key).not.toBe(minted.key);
+      expect(app.keys.list().map((key) => [key.label, key.tier, key.expires_at])).toEqual([
+        ['demo', 'free', '2026-11-27T12:00:00.000Z'],
+        ['demo', 'free', '2026-11-27T12:00:00.000Z'],
+      ]);
+      const used = await app.get('/v1/floor', minted.key);
+      expect(used.status).toBe(200);
+      expect((await used.json()).meta.tier).toBe('free');
+      // one minute before the expiry it works; at the expiry it is a 401 that says why
+      clock.at = new Date('2026-11-27T11:59:00Z');
+      expect((await app.get('/v1/floor', minted.key)).status).toBe(200);
+      clock.at = new Date('2026-11-27T12:00:00Z');
+      const expired = await app.get('/v1/floor', minted.key);
+      expect(expired.status).toBe(401);
+      expect(expired.headers.get('www-authenticate')).toBe('ApiKey header="x-api-key"');
+      expect((await expired.json()).hint).toMatch(/expired on 2026-11-27 12:00 UTC.*GET \/v1\/demo-key/);
+      // the next mint removes the expired keys, and their usage
+      await app.get('/v1/demo-key');
+      expect(app.keys.list()).toHaveLength(1);
+      expect(fresh.db.prepare('SELECT COUNT(*) FROM key_usage').pluck().get()).toBe(0);
+    } finally {
+      fresh.cleanup();
+    }
+  });
+
+  it('limits minting per client address: past the hourly number, 429 rate_limited with Retry-After', async () => {
+    const fresh = createSeededStore();
+    try {
+      const clock = { at: new Date('2026-11-20T12:00:00Z') };
+      const app = demoApp(fresh, clock, 3);
+      for (let i = 0; i < 3; i++) expect((await app.get('/v1/demo-key')).status).toBe(200);
+      const refused = await app.get('/v1/demo-key');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1200');
+      expect(await refused.json()).toMatchObject({
+        error: 'rate_limited',
+        hint: expect.stringMatching(/3 demo keys in the last hour/),
+      });
+      expect(app.keys.count()).toBe(3);
+      // a third of the hour later, one more
+      clock.at = new Date('2026-11-20T12:20:00Z');
+      expect((await app.get('/v1/demo-key')).status).toBe(200);
+      expect((await app.get('/v1/demo-key')).status).toBe(429);
     } finally {
       fresh.cleanup();
     }
@@ -251,22 +302,14 @@ describe('demo mode', () => {
     const fresh = createSeededStore();
     try {
       const app = createTestApp(fresh, { config: { SLAB_DEMO: false, SLAB_WEB_DIST: webDir } });
-      expect(app.demoKey).toBeNull();
-      expect(app.keys.count()).toBe(0);
       const response = await app.get('/v1/demo-key');
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'not_found' });
+      expect(app.keys.count()).toBe(0);
       const index = await (await app.get('/v1')).json();
       expect(index.endpoints['GET /v1/demo-key']).toBeUndefined();
     } finally {
       fresh.cleanup();
     }
-  });
-
-  it('a store that already has keys gets no demo key', async () => {
-    api.newKey('free');
-    const app = createTestApp(store, { config: { SLAB_DEMO: true, SLAB_WEB_DIST: webDir } });
-    expect(app.demoKey).toBeNull();
-    expect((await app.get('/v1/demo-key')).status).toBe(404);
   });
 });

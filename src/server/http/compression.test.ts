@@ -1,6 +1,6 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../contract/resources';
@@ -32,6 +32,10 @@ beforeAll(() => {
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Slab</title><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), BIG_SCRIPT);
+  // As the build leaves them (vite.config.ts, precompress): .gz and .br beside each text file of 1 kB or more.
+  writeFileSync(join(webDir, 'assets', 'app-1a2b.js.gz'), gzipSync(BIG_SCRIPT));
+  writeFileSync(join(webDir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(webDir, 'assets', 'small-3c4d.js'), 'export const small = 1;');
   writeFileSync(join(webDir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   api = createTestApp(store, { config: { SLAB_DEMO: false, SLAB_WEB_DIST: webDir } });
   key = api.newKey('business');
@@ -113,30 +117,41 @@ describe('fixed documents and the dashboard', () => {
     }
   });
 
-  it('text files of 1 kB or more are gzipped, and made again when the file changes; images are not', async () => {
-    const packed = await api.get('/assets/app-1a2b.js', undefined, GZIP);
+  it('dashboard files are sent as the build precompressed them: brotli, else gzip, else as they are', async () => {
+    const brotli = await api.get('/assets/app-1a2b.js', undefined, GZIP);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(await bodyBytes(brotli)).toString('utf8')).toBe(BIG_SCRIPT);
+
+    const packed = await api.get('/assets/app-1a2b.js', undefined, { 'accept-encoding': 'gzip' });
     expect(packed.headers.get('content-encoding')).toBe('gzip');
-    expect(packed.headers.get('vary')).toBe('accept-encoding');
-    expect(packed.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(gunzipSync(await bodyBytes(packed)).toString('utf8')).toBe(BIG_SCRIPT);
 
     const plain = await api.get('/assets/app-1a2b.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(BIG_SCRIPT);
 
-    const changed = `${BIG_SCRIPT}\nexport const version = 2;`;
-    writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), changed);
-    utimesSync(join(webDir, 'assets', 'app-1a2b.js'), new Date(), new Date(Date.now() + 5_000));
-    const again = await api.get('/assets/app-1a2b.js', undefined, GZIP);
-    expect(gunzipSync(await bodyBytes(again)).toString('utf8')).toBe(changed);
-
+    // No precompressed copy (an image, a small script): as it is.
     const image = await api.get('/assets/logo.png', undefined, GZIP);
     expect(image.headers.get('content-encoding')).toBeNull();
     expect((await bodyBytes(image)).length).toBe(4096);
+    const small = await api.get('/assets/small-3c4d.js', undefined, GZIP);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('export const small = 1;');
+  });
 
-    // index.html is under 1 kB here: sent as it is
-    const page = await api.get('/', undefined, GZIP);
-    expect(page.headers.get('content-encoding')).toBeNull();
-    expect(await page.text()).toContain('<div id="root">');
+  it('the page and the fixed documents carry an ETag: a revalidation that matches is a 304 without a body', async () => {
+    for (const path of ['/', '/v1', '/v1/openapi.json']) {
+      const first = await api.get(path);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^"[^"]+"$/);
+      const again = await api.get(path, undefined, { 'if-none-match': etag as string });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+      expect(again.headers.get('etag'), path).toBe(etag);
+      const other = await api.get(path, undefined, { 'if-none-match': '"something-else"' });
+      expect(other.status, path).toBe(200);
+    }
   });
 });

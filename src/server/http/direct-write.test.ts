@@ -2,7 +2,7 @@ import { OutgoingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '../../contract/resources';
-import { DIRECT_MIN_BYTES } from './respond';
+import { DIRECT_MIN_BYTES } from './direct-write';
 import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
 import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';

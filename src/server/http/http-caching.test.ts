@@ -1,8 +1,8 @@
 import { OutgoingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoMarket } from '../seed/seed-demo-market';
-import { ifNoneMatch } from './headers';
-import { DIRECT_MIN_BYTES } from './respond';
+import { DIRECT_MIN_BYTES } from './direct-write';
+import { ifNoneMatch } from './keyed-headers';
 import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
 import {

@@ -1,28 +1,5 @@
+import { hash } from 'node:crypto';
 import { quotaWindow, TIER_QUOTAS, type Tier } from '../auth/tiers';
-
-/**
- * Content-Security-Policy of the dashboard's pages: no inline or foreign script. `connect-src`
- * allows any http(s) origin because the dashboard can be pointed at another base URL that serves
- * the same API (docs/api.md, "Browsers"). Inline styles are allowed: they cannot run code, and
- * chart libraries set them.
- */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' https: http:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** JSON answers are never rendered as documents. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-
-export const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'x-request-id', 'ETag'];
 
 /**
  * Keyed answers are per key (their `meta`, their rate-limit headers): no shared cache may keep one,
@@ -60,3 +37,9 @@ export function rateLimitHeaders(tier: Tier, remaining: number, at: Date): Recor
 export function retryAfterSeconds(at: Date): number {
   return Math.max(1, Math.ceil((quotaWindow(at).resetMs - at.getTime()) / 1000));
 }
+
+/**
+ * A strong ETag of a serialized answer (docs/api.md, "HTTP caching"): 128 bits of the SHA-256 of its
+ * UTF-8 bytes, quoted (RFC 9110 8.8.3). Made once per cached answer or fixed document.
+ */
+export const strongEtag = (text: string): string => `"${hash('sha256', text, 'base64url').slice(0, 22)}"`;

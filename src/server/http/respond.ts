@@ -1,7 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
 import type { Tier } from '../auth/tiers';
-import { acceptsGzip, GZIP_MIN_BYTES, gzipWhole } from './gzip';
-import { API_CSP, EXPOSED_HEADERS, PAGE_CSP } from './headers';
+import type { NodeResponse } from './direct-write';
+import { GZIP_MIN_BYTES, gzipWhole } from './gzip';
+import { ifNoneMatch, strongEtag } from './keyed-headers';
+import { type AnswerKind, securityHeaders, siteKind } from './security-headers';
 
 /**
  * What the server's fetch (app.ts) hands the router for one request, as Hono's `c.env`, and reads
@@ -22,14 +26,8 @@ export interface NodeRequest {
   readonly headers: IncomingHttpHeaders;
   /** The request line's target: the path and the query. */
   readonly url?: string;
-}
-
-/** What is used of a Node `ServerResponse` to write an answer directly (`writeDirect`). */
-export interface NodeResponse {
-  writeHead(status: number, headers: Record<string, string>): unknown;
-  cork(): void;
-  write(chunk: string, encoding: 'latin1'): unknown;
-  end(chunk: Uint8Array): unknown;
+  /** The connection: its remote address limits demo-key minting (app.ts). */
+  readonly socket?: { readonly remoteAddress?: string | undefined };
 }
 
 export interface AppEnv {
@@ -40,14 +38,14 @@ export interface AppEnv {
 export const API_PATH = /^\/v[0-9]+(\/|$)/;
 
 /**
- * Responses made here carry every header the server promises (request id, security headers, CORS
- * on the API) from the start, in one plain object: @hono/node-server then writes them as they are.
- * The server's fetch adds those headers itself to any other response (see `withServerHeaders`).
+ * Responses made here carry every header of the server's policy (security-headers.ts) from the
+ * start, in one plain object: @hono/node-server then writes them as they are. The server's fetch
+ * adds the policy's headers itself to any other response (see `withServerHeaders`).
  */
 const SERVER_HEADERS = Symbol('server headers');
 type Marked = Response & { [SERVER_HEADERS]?: true };
 /** (A symbol on the response, not a WeakSet: adding to a WeakSet cost ~9 µs a response under load.) */
-const markComplete = (response: Response): Response => {
+export const markComplete = (response: Response): Response => {
   (response as Marked)[SERVER_HEADERS] = true;
   return response;
 };
@@ -55,7 +53,17 @@ const markComplete = (response: Response): Response => {
 export const hasServerHeaders = (response: Response): boolean =>
   (response as Marked)[SERVER_HEADERS] === true;
 
-const EXPOSE_HEADERS = EXPOSED_HEADERS.join(',');
+/** The headers of a JSON answer on an API path: the policy's, the content type when there is a body, the extras. */
+export function apiHeaders(
+  requestId: string,
+  hasBody: boolean,
+  extra?: Record<string, string>,
+): Record<string, string> {
+  const headers = securityHeaders(requestId, 'api');
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (extra !== undefined) for (const name in extra) headers[name] = extra[name] as string;
+  return headers;
+}
 
 /** A JSON answer on an API path (null: no body): status, body and extra headers (rate limits, Allow, ...). */
 export function apiJson(
@@ -64,27 +72,9 @@ export function apiJson(
   body: string | Uint8Array<ArrayBuffer> | null,
   extra?: Record<string, string>,
 ): Response {
-  return markComplete(new Response(body, { status, headers: apiHeaders(state, body !== null, extra) }));
-}
-
-function apiHeaders(
-  state: RequestState,
-  hasBody: boolean,
-  extra?: Record<string, string>,
-): Record<string, string> {
-  // One literal with fixed names, extras copied in a loop: object spread here cost ~3 µs an answer.
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-request-id': state.requestId,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'content-security-policy': API_CSP,
-    'access-control-allow-origin': '*',
-    'access-control-expose-headers': EXPOSE_HEADERS,
-  };
-  if (!hasBody) delete headers['content-type'];
-  if (extra !== undefined) for (const name in extra) headers[name] = extra[name] as string;
-  return headers;
+  return markComplete(
+    new Response(body, { status, headers: apiHeaders(state.requestId, body !== null, extra) }),
+  );
 }
 
 /** A response outside the API (a dashboard file, a JSON error for a page path): no CORS. */
@@ -95,35 +85,21 @@ export function siteResponse(
   contentType: string,
   extra?: Record<string, string>,
 ): Response {
-  const isPage = contentType.startsWith('text/html');
-  const headers: Record<string, string> = {
-    'content-type': contentType,
-    'x-request-id': state.requestId,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'content-security-policy': isPage ? PAGE_CSP : API_CSP,
-  };
-  if (isPage) headers['x-frame-options'] = 'DENY';
+  const headers = securityHeaders(state.requestId, siteKind(contentType));
+  headers['content-type'] = contentType;
   if (extra !== undefined) for (const name in extra) headers[name] = extra[name] as string;
   return markComplete(new Response(body, { status, headers }));
 }
 
 /**
- * The same headers on a response made elsewhere (Hono's answer to HEAD, anything unforeseen):
- * the slow path, since it turns the response's headers into a Headers object.
+ * The policy's headers on a response made elsewhere (a dashboard file of serveStatic, Hono's
+ * answer to HEAD, anything unforeseen): the slow path, since it turns the response's headers into
+ * a Headers object.
  */
 export function withServerHeaders(response: Response, state: RequestState, isApi: boolean): Response {
-  const headers = response.headers;
-  headers.set('x-request-id', state.requestId);
-  headers.set('x-content-type-options', 'nosniff');
-  headers.set('referrer-policy', 'no-referrer');
-  const isPage = headers.get('content-type')?.startsWith('text/html') ?? false;
-  headers.set('content-security-policy', isPage ? PAGE_CSP : API_CSP);
-  if (isPage) headers.set('x-frame-options', 'DENY');
-  if (isApi) {
-    headers.set('access-control-allow-origin', '*');
-    headers.set('access-control-expose-headers', EXPOSE_HEADERS);
-  }
+  const kind: AnswerKind = isApi ? 'api' : siteKind(response.headers.get('content-type'));
+  const policy = securityHeaders(state.requestId, kind);
+  for (const name in policy) response.headers.set(name, policy[name] as string);
   return response;
 }
 
@@ -134,18 +110,21 @@ export function requestHeader(state: RequestState, request: Request, name: strin
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** Whether the request's Accept-Encoding accepts gzip. */
-export const wantsGzip = (state: RequestState, request: Request): boolean =>
-  acceptsGzip(requestHeader(state, request, 'accept-encoding'));
+/** Whether the request's Accept-Encoding accepts gzip (hono/accepts; `identity` when it does not say). */
+export const wantsGzip = (c: Context<AppEnv>): boolean =>
+  accepts(c, { header: 'Accept-Encoding', supports: ['gzip', 'x-gzip'], default: 'identity' }) !== 'identity';
 
 /**
  * A JSON document that is the same on every call (`/v1`, the OpenAPI document): encoded to UTF-8
- * once (so that no call encodes it again) and gzipped once, each when first asked.
+ * once, gzipped once, and tagged once (a strong ETag of its bytes), each when first asked.
  */
 export class FixedJson {
   private utf8: Buffer | undefined;
   private gzip: Buffer | undefined;
-  constructor(readonly text: string) {}
+  readonly etag: string;
+  constructor(readonly text: string) {
+    this.etag = strongEtag(text);
+  }
 
   get encoded(): Buffer {
     this.utf8 ??= Buffer.from(this.text);
@@ -158,67 +137,23 @@ export class FixedJson {
   }
 }
 
-/** The 200 answer of a fixed document: gzipped for a client that accepts it (docs/api.md, "Compression"). */
-export function fixedJson(state: RequestState, request: Request, document: FixedJson): Response {
-  if (document.text.length >= GZIP_MIN_BYTES && wantsGzip(state, request)) {
-    const body = document.gzipped;
-    return apiJson(state, 200, body as Uint8Array<ArrayBuffer>, {
-      'content-encoding': 'gzip',
-      'content-length': String(body.length),
-      vary: 'accept-encoding',
-    });
-  }
-  const body = document.encoded;
-  return apiJson(state, 200, body as Uint8Array<ArrayBuffer>, {
-    'content-length': String(body.length),
+/**
+ * The answer of a fixed document: a 304 when If-None-Match names its ETag, else the 200, gzipped
+ * for a client that accepts it (docs/api.md, "Compression").
+ */
+export function fixedJson(c: Context<AppEnv>, document: FixedJson): Response {
+  const state = c.env;
+  const headers: Record<string, string> = {
+    etag: document.etag,
     vary: 'accept-encoding',
-  });
-}
-
-/**
- * Bodies of at least this many bytes are written straight to the Node response (`directJson`).
- * Below it the saving is smaller than the cost of leaving @hono/node-server's fast path (measured
- * in docs/api.md, "Performance").
- */
-export const DIRECT_MIN_BYTES = 8 * 1024;
-
-const DIRECT_BODY = Symbol('direct body');
-interface DirectBody {
-  readonly headers: Record<string, string>;
-  readonly head: string;
-  readonly tail: Uint8Array;
-}
-type Direct = Response & { [DIRECT_BODY]?: DirectBody };
-
-/**
- * A 200 JSON answer whose body is `head` (ASCII text) then `tail` (UTF-8 bytes the response cache
- * keeps), marked so that the server's fetch writes it to the Node response itself (`writeDirect`):
- * the head and the kept bytes go out in one writev, where @hono/node-server would encode the whole
- * body text to UTF-8 again on every call (about 6 µs of CPU for a 22 kB answer, 0.5 ms for the
- * 419 kB whole index). The response's own body is the same bytes as text (`text`), which is what
- * anything else reading it sees (a HEAD, a test's in-process request).
- */
-export function directJson(
-  state: RequestState,
-  head: string,
-  tail: Uint8Array,
-  text: string,
-  extra: Record<string, string>,
-): Response {
-  const headers = apiHeaders(state, true, extra);
-  const response = markComplete(new Response(text, { status: 200, headers })) as Direct;
-  response[DIRECT_BODY] = { headers, head, tail };
-  return response;
-}
-
-/** Writes a marked answer (`directJson`) to the Node response; false, writing nothing, for any other. */
-export function writeDirect(response: Response, outgoing: NodeResponse): boolean {
-  const direct = (response as Direct)[DIRECT_BODY];
-  if (direct === undefined) return false;
-  outgoing.writeHead(200, direct.headers);
-  // Corked, the head and the tail leave in one write (`end` uncorks).
-  outgoing.cork();
-  outgoing.write(direct.head, 'latin1');
-  outgoing.end(direct.tail);
-  return true;
+    'cache-control': 'no-cache',
+  };
+  const condition = requestHeader(state, c.req.raw, 'if-none-match');
+  if (condition !== undefined && ifNoneMatch(condition, document.etag))
+    return apiJson(state, 304, null, headers);
+  const gzip = document.text.length >= GZIP_MIN_BYTES && wantsGzip(c);
+  const body = gzip ? document.gzipped : document.encoded;
+  if (gzip) headers['content-encoding'] = 'gzip';
+  headers['content-length'] = String(body.length);
+  return apiJson(state, 200, body as Uint8Array<ArrayBuffer>, headers);
 }

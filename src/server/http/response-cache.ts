@@ -1,8 +1,9 @@
-import { hash } from 'node:crypto';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { Db } from '../store/database';
 import { localMarketWrites } from '../store/market-meta';
+import { envelopeTail } from './envelope';
 import { type GzipTail, gzipTail } from './gzip';
+import { strongEtag } from './keyed-headers';
 
 export interface ResponseCacheOptions {
   /** Most answers kept (default 2,000). */
@@ -21,9 +22,6 @@ export interface CachedJson {
    */
   readonly etag: string;
 }
-
-/** The ETag of a serialized `data`: 128 bits of its SHA-256, quoted (RFC 9110 8.8.3). */
-export const dataEtag = (json: string): string => `"${hash('sha256', json, 'base64url').slice(0, 22)}"`;
 
 /** The cache's key of an operation's validated parameters. */
 export const cacheKey = (operation: string, params: unknown): string =>
@@ -114,7 +112,7 @@ export class ResponseCache {
   encoded(answer: CachedJson): Buffer {
     const entry = answer as CachedJson & Entry;
     if (entry.utf8 === undefined) {
-      entry.utf8 = Buffer.from(`${entry.json}}`);
+      entry.utf8 = Buffer.from(envelopeTail(entry.json));
       this.keep(entry, entry.utf8);
     }
     return entry.utf8;
@@ -124,7 +122,7 @@ export class ResponseCache {
   gzipped(answer: CachedJson): GzipTail {
     const entry = answer as CachedJson & Entry;
     if (entry.gzip === undefined) {
-      entry.gzip = gzipTail(`${entry.json}}`);
+      entry.gzip = gzipTail(envelopeTail(entry.json));
       this.keep(entry, entry.gzip.deflated);
     }
     return entry.gzip;
@@ -146,7 +144,7 @@ export class ResponseCache {
   private compute(run: () => unknown): Answer {
     try {
       const json = JSON.stringify(run());
-      return { json, bytes: Buffer.byteLength(json), etag: dataEtag(json) };
+      return { json, bytes: Buffer.byteLength(json), etag: strongEtag(json) };
     } catch (error) {
       if (error instanceof AnalyticsError && error.code === 'no_match') return { refusal: error };
       throw error;

@@ -1,0 +1,198 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
+import type { KeyRecord } from '../auth/api-keys';
+import type { KeyCache } from '../auth/key-cache';
+import { DEFAULT_RATE_LIMITS, type RateLimiter, type RateLimits } from '../auth/rate-limiter';
+import { quotaMonth, quotaResetAt, TIER_QUOTAS } from '../auth/tiers';
+import type { UsageMeter } from '../auth/usage-meter';
+import type { OtherCommits } from '../store/other-commits';
+import { envelopeAnswer, envelopeHead } from './envelope';
+import { errorResponse, expiredKey, missingKey, validationHint } from './errors';
+import {
+  ifNoneMatch,
+  KEYED_CACHE_CONTROL,
+  KEYED_VARY,
+  rateLimitHeaders,
+  retryAfterSeconds,
+} from './keyed-headers';
+import { QueryMemo, queryKeys, rawQuery } from './query-memo';
+import { type AppEnv, apiJson, requestHeader } from './respond';
+import { type CachedJson, cacheKey, type ResponseCache } from './response-cache';
+
+/** What the keyed pipeline needs of the server (app.ts makes one of each). */
+export interface KeyedDeps {
+  activeKeys: KeyCache;
+  otherCommits: OtherCommits;
+  usage: UsageMeter;
+  /** Null when rate limits are off. */
+  rateLimiter: RateLimiter | null;
+  rateLimits: RateLimits | null;
+  cache: ResponseCache;
+  now: () => Date;
+  directMinBytes: number | undefined;
+  /** The answer to an error thrown while computing (an analytics refusal, or a logged 500). */
+  failure: (c: Context<AppEnv>, error: unknown, headers: Record<string, string>) => Response;
+}
+
+/**
+ * The handler of a keyed data operation (docs/api.md, "Keys and quota"). It checks, in this order:
+ * 1. the key (401; an expired demo key too), from the x-api-key header or the `key` parameter;
+ * 2. the key's rate limit (429 `rate_limited`): every request of an accepted key takes a token;
+ * 3. the monthly quota (429 `quota_exceeded`);
+ * 4. the parameters against the operation's schema (400), a query text accepted once being taken
+ *    from the operation's memo (query-memo.ts);
+ * 5. the answer, from the response cache while the store is unchanged (a `no_match` is a 404 that
+ *    spends nothing);
+ * 6. a matching If-None-Match (304, spends nothing);
+ * then one call is spent, atomically with the check, and the envelope is written (envelope.ts).
+ * A HEAD goes the same way and gets the same status and headers, but spends nothing.
+ */
+export function keyedHandler<S extends z.ZodType>(
+  deps: KeyedDeps,
+  operation: string,
+  schema: S,
+  compute: (params: z.output<S>) => unknown,
+): (c: Context<AppEnv>) => Response {
+  const { activeKeys, otherCommits, usage, rateLimiter, cache, now } = deps;
+  const memo = new QueryMemo<z.output<S>>();
+  const refusals = keyedRefusals(deps);
+
+  return (c) => {
+    const state = c.env;
+    const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
+    // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
+    const inQuery = queryKeys(c.req.url);
+    // Which of two keys in the query would it be? Without a header that wins, none: a 400.
+    if (inQuery !== undefined && inQuery.length > 1 && !header)
+      return refusals.repeatedKey(c, inQuery.length);
+    const sent = header || inQuery?.[0];
+    const commits = otherCommits.read();
+    const key = sent ? activeKeys.find(sent, commits) : null;
+    if (key === null) return missingKey(c, sent);
+    const at = now();
+    if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
+    state.tier = key.tier;
+    const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
+    if (wait > 0) return refusals.rateLimited(c, key, at, wait);
+    if (usage.remaining(key, at) === 0) return refusals.quotaExceeded(c, key, at);
+    // From here every answer carries the key's rate-limit headers, errors too.
+    if (inQuery !== undefined && inQuery.length > 1)
+      return refusals.repeatedKey(c, inQuery.length, refusals.limitsNow(key, at));
+
+    const query = rawQuery(state.incoming?.url ?? c.req.url);
+    let validated = memo.get(query);
+    if (validated === undefined) {
+      const queries = c.req.queries();
+      const parsed = schema.safeParse(queryObject(queries));
+      if (!parsed.success) {
+        return errorResponse(
+          c,
+          'invalid_parameter',
+          validationHint(parsed.error, queries),
+          refusals.limitsNow(key, at),
+        );
+      }
+      validated = { params: parsed.data, cacheKey: cacheKey(operation, parsed.data) };
+      memo.remember(query, validated);
+    }
+    const { params } = validated;
+    let data: CachedJson;
+    try {
+      data = cache.jsonFor(validated.cacheKey, () => compute(params), commits);
+    } catch (error) {
+      return deps.failure(c, error, refusals.limitsNow(key, at));
+    }
+
+    const condition = requestHeader(state, c.req.raw, 'if-none-match');
+    if (condition !== undefined && ifNoneMatch(condition, data.etag)) {
+      const headers = refusals.limitsNow(key, at);
+      headers.etag = data.etag;
+      return apiJson(state, 304, null, headers);
+    }
+    let remaining: number;
+    if (c.req.method === 'HEAD') {
+      // What a GET would answer now, spending nothing: Hono sends it without the body.
+      remaining = usage.remaining(key, at) - 1;
+      if (remaining < 0) return refusals.quotaExceeded(c, key, at);
+    } else {
+      const spent = usage.trySpend(key, at);
+      if (!spent.ok) return refusals.quotaExceeded(c, key, at);
+      remaining = spent.remaining;
+    }
+    const headers = keyedHeaders(key, remaining, at);
+    headers.etag = data.etag;
+    return envelopeAnswer(
+      c,
+      cache,
+      envelopeHead(key.tier, remaining, at),
+      data,
+      headers,
+      deps.directMinBytes,
+    );
+  };
+}
+
+/**
+ * The headers of every answer to an accepted key: its rate-limit headers, and the caching rules
+ * of a per-key answer (docs/api.md, "HTTP caching").
+ */
+function keyedHeaders(key: KeyRecord, remaining: number, at: Date): Record<string, string> {
+  const headers = rateLimitHeaders(key.tier, remaining, at);
+  headers['cache-control'] = KEYED_CACHE_CONTROL;
+  headers.vary = KEYED_VARY;
+  return headers;
+}
+
+/** The refusals of an accepted key: quota spent, rate limited, a repeated key parameter. */
+function keyedRefusals({ usage, rateLimits }: KeyedDeps) {
+  const limitsNow = (key: KeyRecord, at: Date) => keyedHeaders(key, usage.remaining(key, at), at);
+  return {
+    limitsNow,
+
+    quotaExceeded(c: Context<AppEnv>, key: KeyRecord, at: Date): Response {
+      const reset = quotaResetAt(at).toISOString().slice(0, 10);
+      const retryAfter = retryAfterSeconds(at);
+      return errorResponse(
+        c,
+        'quota_exceeded',
+        `The monthly quota of this ${key.tier} key (${TIER_QUOTAS[key.tier].toLocaleString('en-US')} calls in ${quotaMonth(at)}, UTC) is spent. It resets on ${reset} at 00:00 UTC, in ${retryAfter} seconds (Retry-After); a higher tier has a larger quota.`,
+        { 'retry-after': String(retryAfter), ...keyedHeaders(key, 0, at) },
+      );
+    },
+
+    /** An empty rate-limit bucket: 429 `rate_limited`, Retry-After in whole seconds; spends nothing. */
+    rateLimited(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number): Response {
+      const limit = (rateLimits ?? DEFAULT_RATE_LIMITS)[key.tier];
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      const headers = limitsNow(key, at);
+      headers['retry-after'] = String(seconds);
+      return errorResponse(
+        c,
+        'rate_limited',
+        `Too many requests for this ${key.tier} key: it may make ${limit.perSecond.toLocaleString('en-US')} a second, in bursts of up to ${limit.burst.toLocaleString('en-US')}. Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.`,
+        headers,
+      );
+    },
+
+    /** A key parameter sent more than once: a 400 like any repeated parameter; it spends nothing. */
+    repeatedKey(c: Context<AppEnv>, times: number, headers?: Record<string, string>): Response {
+      return errorResponse(
+        c,
+        'invalid_parameter',
+        `${API_KEY_QUERY_PARAM} was sent ${times} times: send it once (or in the ${API_KEY_HEADER} header).`,
+        headers,
+      );
+    },
+  };
+}
+
+/** The query as the operation schemas take it: one value per parameter, an array for a repeated one. */
+function queryObject(queries: Record<string, string[]>): Record<string, string | string[]> {
+  const value: Record<string, string | string[]> = {};
+  for (const name in queries) {
+    const values = queries[name] as string[];
+    value[name] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return value;
+}
