@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'quota_exceeded',
   'rate_limited',
   'internal_error',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -22,6 +23,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   quota_exceeded: 429,
   rate_limited: 429,
   internal_error: 500,
+  unavailable: 503,
 };
 
 /** Tolerant on `error` (another server may add codes); both members are required strings. */

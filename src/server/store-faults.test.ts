@@ -157,6 +157,17 @@ describe('a running server', () => {
     await seen('store fault', 8_000);
     const faults = entries.filter((entry) => entry.msg === 'store fault');
     expect(faults).toEqual([expect.objectContaining({ store, problem: expect.stringMatching(/deleted/) })]);
+    // Every endpoint answers 503 unavailable, /v1/ping included, with a hint that names no path.
+    const url = (entries.find((entry) => entry.msg === 'listening') as unknown as { url: string }).url;
+    for (const path of ['/v1/ping', '/v1', '/v1/floor', '/v1/value?q=charizard']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('60');
+      const body = (await response.json()) as { error: string; hint: string };
+      expect(body.error, path).toBe('unavailable');
+      expect(body.hint, path).toMatch(/deleted/);
+      expect(body.hint, path).not.toContain(store);
+    }
   });
 });
 

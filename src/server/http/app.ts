@@ -17,6 +17,7 @@ import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { Db } from '../store/database';
 import type { DataOrigin } from '../store/market-meta';
 import { OtherCommits } from '../store/other-commits';
+import { isStoreFault, STORE_UNAVAILABLE_HINT, type StoreHealth } from '../store/store-health';
 import { preflight } from './cors';
 import { createDashboardFiles } from './dashboard-files';
 import { writeDirect } from './direct-write';
@@ -70,6 +71,12 @@ export interface AppOptions {
   directMinBytes?: number;
   /** Serve the dashboard's `.map` files (source maps): off unless set (docs/api.md, "Browsers"). */
   webSourceMaps?: boolean;
+  /**
+   * Whether the store can be reached (store/store-health.ts): while it reports a problem every
+   * endpoint, /v1/ping included, answers 503 `unavailable` (docs/operations.md, "Store faults").
+   * Default: always sound (an in-memory store, a test).
+   */
+  storeHealth?: StoreHealth;
 }
 
 /** The environment @hono/node-server hands a fetch handler. */
@@ -112,9 +119,13 @@ export function createApp(options: AppOptions): SlabApp {
   const { db, analytics, config } = options;
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => new Date());
+  const health: StoreHealth = options.storeHealth ?? { problem: () => null, isStoreFault };
   const keys = new KeyStore(db);
   const usage = new UsageMeter(db, {
-    onFlushError: (error) => logger.error('usage flush failed; will retry', errorFields(error)),
+    onFlushError: (error) => {
+      health.isStoreFault(error); // damage found while writing is remembered by the health check
+      logger.error('usage flush failed; will retry', errorFields(error));
+    },
     ...options.usage,
   });
   const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
@@ -131,9 +142,22 @@ export function createApp(options: AppOptions): SlabApp {
     app.get(route.path, handler);
   };
 
-  /** The answer to a thrown error: its own code for an analytics refusal, else a logged 500 that shows nothing of it. */
+  /** A 503 `unavailable`: the store cannot be reached; nothing was spent. */
+  const unavailable = (
+    c: Context<AppEnv>,
+    hint: string,
+    retryAfter: number,
+    headers?: Record<string, string>,
+  ) => errorResponse(c, 'unavailable', hint, { ...headers, 'retry-after': String(retryAfter) });
+
+  /**
+   * The answer to a thrown error: its own code for an analytics refusal, 503 for a store fault, else
+   * a logged 500 that shows nothing of it.
+   */
   const failure = (c: Context<AppEnv>, error: unknown, headers?: Record<string, string>) => {
     if (error instanceof AnalyticsError) return errorResponse(c, error.code, error.hint, headers);
+    if (health.isStoreFault(error))
+      return unavailable(c, health.problem() ?? STORE_UNAVAILABLE_HINT, 5, headers);
     logger.error('internal_error', {
       request_id: c.env.requestId,
       path: loggablePath(c.req.path),
@@ -143,15 +167,22 @@ export function createApp(options: AppOptions): SlabApp {
   };
 
   // ---- keyless: liveness, the index document, the demo key ---------------------------------------
-  declare(pingRoute, (c) =>
-    apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts: now().toISOString() })),
-  );
+  // Liveness, and whether the store can be reached: a load balancer takes a 503 out of rotation.
+  declare(pingRoute, (c) => {
+    const ts = now().toISOString();
+    const problem = health.problem();
+    if (problem === null) return apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
+    const body = { ok: false, service: SERVICE_NAME, ts, error: 'unavailable', hint: problem };
+    return apiJson(c.env, 503, JSON.stringify(body), { 'retry-after': '60' });
+  });
 
   // Links on the configured public address, else relative: never the request's Host (docs/api.md,
   // "Public address"). One document per place the market data comes from, which is read each call.
   const dataOrigin = db.prepare<[], string>("SELECT value FROM market_meta WHERE key = 'origin'").pluck();
   const indexDocuments = new Map<string, FixedJson>();
   declare(indexDocumentRoute, (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
     const origin = dataOrigin.get() ?? '';
     let document = indexDocuments.get(origin);
     if (document === undefined) {
@@ -166,6 +197,8 @@ export function createApp(options: AppOptions): SlabApp {
   if (config.SLAB_DEMO) {
     const demoKeys = new DemoKeys(keys, config.SLAB_DEMO_KEYS_PER_HOUR);
     declare(demoKeyRoute, (c) => {
+      const problem = health.problem();
+      if (problem !== null) return unavailable(c, problem, 60);
       const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
       const minted = demoKeys.mint(address, now());
       if (!minted.ok) {
@@ -193,6 +226,10 @@ export function createApp(options: AppOptions): SlabApp {
     now,
     directMinBytes: options.directMinBytes,
     failure,
+    unavailable: () => {
+      const problem = health.problem();
+      return problem === null ? null : (c) => unavailable(c, problem, 60);
+    },
   };
   const keyedRoute = (route: RouteConfig, operation: string, compute: (params: never) => unknown) => {
     const schema = route.request?.query;

@@ -31,12 +31,15 @@ export interface KeyedDeps {
   cache: ResponseCache;
   now: () => Date;
   directMinBytes: number | undefined;
-  /** The answer to an error thrown while computing (an analytics refusal, or a logged 500). */
+  /** The answer to an error thrown while computing (an analytics refusal, a store fault, or a logged 500). */
   failure: (c: Context<AppEnv>, error: unknown, headers: Record<string, string>) => Response;
+  /** Null while the store is sound; else the 503 to answer (checked first: cached answers never touch the store). */
+  unavailable: () => ((c: Context<AppEnv>) => Response) | null;
 }
 
 /**
  * The handler of a keyed data operation (docs/api.md, "Keys and quota"). It checks, in this order:
+ * 0. the store (503 `unavailable` while it cannot be reached; spends nothing);
  * 1. the key (401; an expired demo key too), from the x-api-key header or the `key` parameter;
  * 2. the key's rate limit (429 `rate_limited`): every request of an accepted key takes a token;
  * 3. the monthly quota (429 `quota_exceeded`);
@@ -59,6 +62,8 @@ export function keyedHandler<S extends z.ZodType>(
   const refusals = keyedRefusals(deps);
 
   return (c) => {
+    const down = deps.unavailable();
+    if (down !== null) return down(c);
     const state = c.env;
     const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
     // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
