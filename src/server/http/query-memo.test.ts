@@ -33,6 +33,17 @@ describe('QueryMemo', () => {
     expect(memo.get('n=0')).toBeUndefined();
     expect(memo.get('n=1024')?.cacheKey).toBe('op 1024');
   });
+
+  it('never keeps a text over 1,024 characters (junk parameters cannot grow it)', () => {
+    const memo = new QueryMemo<number>();
+    const junk = `q=charizard&junk=${'x'.repeat(15_000)}`;
+    memo.remember(junk, { params: 1, cacheKey: 'op 1' });
+    expect(memo.get(junk)).toBeUndefined();
+    const edge = `q=${'y'.repeat(1022)}`;
+    memo.remember(edge, { params: 2, cacheKey: 'op 2' });
+    expect(memo.get(edge)?.params).toBe(2);
+    expect(memo.size).toBe(1);
+  });
 });
 
 describe('one decoding rule for names: the key parameter and the memo read names as the route does', () => {

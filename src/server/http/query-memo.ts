@@ -6,8 +6,8 @@ import { API_KEY_QUERY_PARAM } from '../../contract/api-key';
  * same card) skips parsing the query, the schema check and the cache key's serialization, about 1 to
  * 3 µs of a call. The route schemas are pure functions of the query (no clock, no store), so the same
  * text always validates to the same parameters. Only accepted queries are kept, and never a query
- * that may carry a key (`mayHoldKey`): the memo holds no secret. At most MAX_ENTRIES texts per route;
- * a full memo starts over.
+ * that may carry a key (`mayHoldKey`): the memo holds no secret. At most MAX_ENTRIES texts per route,
+ * each of at most MAX_QUERY_CHARS; a full memo starts over.
  *
  * One decoding rule for every reader of the query (docs/api.md, "Parameters"): Hono's, with `+` as a
  * space and percent escapes decoded in names and values. The route's parameters (`c.req.queries()`),
@@ -21,6 +21,12 @@ export interface ValidatedQuery<P> {
 }
 
 const MAX_ENTRIES = 1024;
+/**
+ * Longer query texts are validated each time, never kept: a real question is a few dozen characters,
+ * and junk parameters (15 kB each, in the attack of issue 16) must not grow the memo. So a memo holds
+ * at most MAX_ENTRIES x MAX_QUERY_CHARS characters (about 2 MB per operation).
+ */
+const MAX_QUERY_CHARS = 1024;
 
 export class QueryMemo<P> {
   private readonly entries = new Map<string, ValidatedQuery<P>>();
@@ -31,7 +37,7 @@ export class QueryMemo<P> {
 
   /** Keeps an accepted query text, unless it may hold a key (called on a miss only, so it may take its time). */
   remember(rawQuery: string, validated: ValidatedQuery<P>): void {
-    if (mayHoldKey(rawQuery)) return;
+    if (rawQuery.length > MAX_QUERY_CHARS || mayHoldKey(rawQuery)) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(rawQuery, validated);
   }
