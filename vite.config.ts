@@ -4,12 +4,22 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { PAGE_PATHS } from './src/web/app/page-paths';
 
 /**
  * Writes `.br` and `.gz` beside every built text file of 1 kB or more, once at build, so the server
  * sends them as they are (serveStatic's `precompressed`, src/server/http/dashboard-files.ts) and
  * never compresses a dashboard file per request.
  */
+/** Writes the dashboard's page paths to `pages.json`: the server answers other paths with a 404 page. */
+const pagePaths = (): Plugin => ({
+  name: 'slab-page-paths',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify(PAGE_PATHS) });
+  },
+});
+
 const precompress = (): Plugin => ({
   name: 'slab-precompress',
   apply: 'build',
@@ -32,7 +42,7 @@ const precompress = (): Plugin => ({
 const apiTarget = process.env.SLAB_API_PROXY ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePaths(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -82,6 +82,26 @@ describe('the dashboard on the same origin', () => {
     }
   });
 
+  it("with the build's pages.json, a path that is no page of the dashboard gets the page with a 404 status", async () => {
+    const distDir = join(store.dir, 'web-with-pages');
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'pages.json'), JSON.stringify(['/', '/value', '/movers']));
+    const site = createTestApp(store, { config: { SLAB_DEMO: false, SLAB_WEB_DIST: distDir } });
+    for (const path of ['/', '/value', '/movers/', '/value?q=charizard']) {
+      const response = await site.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('etag'), path).toBeTruthy();
+    }
+    for (const path of ['/valeu', '/movers/pokemon', '/deep/route/']) {
+      const response = await site.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(await response.text(), path).toBe(INDEX_HTML);
+    }
+  });
+
   it('serves built assets with their type and a long cache; a missing asset is 404, not the page', async () => {
     const asset = await api.request('/assets/app-1a2b.js');
     expect(asset.status).toBe(200);

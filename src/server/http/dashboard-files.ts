@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
@@ -12,7 +13,9 @@ import type { AppEnv } from './respond';
  * no API route answers, so the API routes keep their single synchronous handler.
  *
  * - `/assets/...` are content-hashed: cached for a year, immutable.
- * - An extension-less path that is no file is a client-side route: the page (index.html).
+ * - An extension-less path that is no file is a client-side route: the page (index.html), with a 200
+ *   for the dashboard's pages (`pages.json`, written by the build) and a 404 for any other path, so
+ *   that a mistyped link is not reported as found (the dashboard shows its "not found" view).
  * - A missing file with an extension is a 404, never the page (a stale asset must not get HTML).
  * - A path that can name no file (an encoded `/` or `\`, a backslash, a `.` or `..` segment, a
  *   hidden name) is a 404; a bad percent-encoding or a control character is a 400.
@@ -65,9 +68,24 @@ const encodedPath = (url: string): string => {
   return end === -1 ? url.slice(start) : url.slice(start, start + end);
 };
 
+/** The page paths of the build (`pages.json`), or null when the build wrote none (every route is a page). */
+function readPagePaths(root: string): Set<string> | null {
+  try {
+    const paths: unknown = JSON.parse(readFileSync(join(root, 'pages.json'), 'utf8'));
+    return Array.isArray(paths)
+      ? new Set(paths.filter((path): path is string => typeof path === 'string'))
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createDashboardFiles(distDir: string, options: DashboardFilesOptions = {}) {
   const root = resolve(distDir);
   const site = new Hono<AppEnv>();
+  const pages = readPagePaths(root);
+  const isPage = (path: string) =>
+    pages === null || pages.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
 
   const notFound = (c: Parameters<typeof errorResponse>[0]) =>
     errorResponse(
@@ -108,7 +126,8 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
   site.get('*', etag(), async (c) => {
     c.header('Cache-Control', REVALIDATE);
     const found = await page(c, async () => {});
-    return found instanceof Response ? found : notFound(c);
+    if (!(found instanceof Response)) return notFound(c);
+    return isPage(c.req.path) ? found : new Response(found.body, { status: 404, headers: found.headers });
   });
 
   return {
