@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CARD_QUERY_HINT, checkCardQuery } from './card-query';
+import { CARD_QUERY_HINT, checkCardQuery, Q_MAX_LENGTH, Q_MAX_WORDS } from './card-query';
 import { CATEGORIES } from './categories';
-import { canonicalGrade, GRADE_HINT } from './grades';
+import { canonicalGrade, GRADE_HINT, GRADERS } from './grades';
 
 /**
  * Query parameters of every operation, as the server validates them (decisions.md, "Parameters").
@@ -100,3 +100,84 @@ export const ValueParamsSchema = z
     path: ['min_price'],
   });
 export type ValueParams = z.output<typeof ValueParamsSchema>;
+
+// ---- OpenAPI only: how the document describes each parameter ---------------------------------------
+
+/** A JSON Schema (2020-12) as the OpenAPI document carries it. */
+export type ParameterJsonSchema = Record<string, unknown>;
+
+export interface ParameterDoc {
+  description: string;
+  /**
+   * The parameter's schema as a client should read it, where the one converted from the zod schema
+   * above would say less or other than what the server takes (a number parsed from a string, a
+   * word count). Written from the same constants as the rule; the property test checks that every
+   * request this schema allows is accepted (src/server/http/property.test.ts).
+   */
+  schema?: ParameterJsonSchema;
+}
+
+/** A letter or digit of any script: what `q` counts as part of a word (card-query.ts). */
+const WORD_CHAR = '[\\p{L}\\p{N}]';
+const NON_WORD_CHAR = '[^\\p{L}\\p{N}]';
+/** 1 to Q_MAX_WORDS words, with anything that is not a letter or digit around and between them. */
+export const Q_PATTERN = `^${NON_WORD_CHAR}*${WORD_CHAR}+(?:${NON_WORD_CHAR}+${WORD_CHAR}+){0,${Q_MAX_WORDS - 1}}${NON_WORD_CHAR}*$`;
+
+/** Each letter in either case: JSON Schema patterns have no case-insensitive flag. */
+const anyCase = (word: string) =>
+  [...word].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join('');
+/**
+ * The grades canonicalGrade takes: `Raw` or `ungraded`, or a grader and a number from 1 to 10 in
+ * steps of 0.5 (`PSA 10`, `bgs-9.5`, `cgc09`), any case, white space around.
+ */
+export const GRADE_PATTERN = `^\\s*(?:${anyCase('raw')}|${anyCase('ungraded')}|(?:${GRADERS.map(anyCase).join('|')})[\\s_-]*(?:0?[1-9](?:\\.(?:0+|50*))?|10(?:\\.0+)?))\\s*$`;
+
+const integerDoc = (bounds: { min: number; max: number; default: number }) => ({
+  type: 'integer',
+  minimum: bounds.min,
+  maximum: bounds.max,
+  default: bounds.default,
+});
+
+/**
+ * A price: non-negative, below 10^12, at most 6 decimals (what the server reads:
+ * `\d{1,12}(\.\d{1,6})?`).
+ */
+const priceDoc = { type: 'number', minimum: 0, exclusiveMaximum: 1_000_000_000_000, multipleOf: 0.000001 };
+
+/** Every query parameter of the API, by name (a name means the same on every operation). */
+export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
+  category: { description: `One of the ${CATEGORIES.length} categories of the service.` },
+  label: {
+    description:
+      'Group the index by this label of the category (a set, product line or player): 1 to 120 characters, not only white space. A label no card carries is 404 `no_match`.',
+    schema: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+  },
+  from: { description: `First date, YYYY-MM-DD; earlier than ${INDEX_START_DATE} is clamped to it.` },
+  to: { description: 'Last date (inclusive), YYYY-MM-DD; not before `from` (400 otherwise).' },
+  q: {
+    description: `Card query: 1 to ${Q_MAX_WORDS} words (letters and digits) of the card title in any order, at most ${Q_MAX_LENGTH} characters (UTF-16 code units); a query in double quotes asks for that exact title.`,
+    schema: { type: 'string', minLength: 1, maxLength: Q_MAX_LENGTH, pattern: Q_PATTERN },
+  },
+  grade: {
+    description: `Grade such as \`PSA 10\`, \`BGS 9.5\` or \`Raw\`: a grader (${GRADERS.join(', ')}) and a number from 1 to 10 in steps of 0.5; case- and space-insensitive.`,
+    schema: { type: 'string', minLength: 3, maxLength: 40, pattern: GRADE_PATTERN },
+  },
+  days: {
+    description: `Window in days ending at the store as-of time: a whole number from ${SOLD_DAYS.min} to ${SOLD_DAYS.max}, default ${SOLD_DAYS.default}.`,
+    schema: integerDoc(SOLD_DAYS),
+  },
+  limit: {
+    description: `Number of movers: a whole number from ${MOVERS_LIMIT.min} to ${MOVERS_LIMIT.max}, default ${MOVERS_LIMIT.default}.`,
+    schema: integerDoc(MOVERS_LIMIT),
+  },
+  min_price: {
+    description: 'Only sales at or above this price (USD): non-negative, at most 6 decimals.',
+    schema: priceDoc,
+  },
+  max_price: {
+    description:
+      'Only sales at or below this price (USD): non-negative, at most 6 decimals; not below `min_price` (400 otherwise).',
+    schema: priceDoc,
+  },
+};

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, ENDPOINTS } from '../../contract/endpoints';
 import { ErrorBodySchema, MISSING_KEY_HINT } from '../../contract/errors';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
@@ -164,7 +165,9 @@ describe('405 method_not_allowed', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
     '%s on known paths: Allow: GET, HEAD, OPTIONS',
     async (method) => {
-      for (const path of ['/v1/floor', '/v3/value', '/v1/ping', '/v1', '/v1/openapi.json', '/v1/floor/']) {
+      // Demo mode is off in this app: /v1/demo-key is none of its paths.
+      const paths = API_PATHS.filter((path) => path !== ENDPOINTS.demoKey.path);
+      for (const path of [...paths, '/v1/floor/']) {
         const response = await api.request(path, { method });
         const body = await expectError(response, 405, 'method_not_allowed');
         expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');

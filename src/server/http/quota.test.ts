@@ -7,7 +7,7 @@ import { quotaMonth } from '../auth/tiers';
 import { UsageMeter } from '../auth/usage-meter';
 import { openDatabase } from '../store/database';
 import { rawGet } from './testing/raw-get';
-import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';
+import { createSeededStore, createTestApp, keyedRequestsFor, type SeededStore } from './testing/seeded-store';
 
 /** The monthly quota: atomic under concurrency, spent only by 2xx, kept across restarts and months. */
 let store: SeededStore;
@@ -202,16 +202,7 @@ describe('the quota month', () => {
 });
 
 describe('HEAD: what GET would answer (status and headers, no body), spending nothing', () => {
-  const KEYED = [
-    '/v1/categories',
-    '/v1/categories?category=pokemon',
-    '/v1/floor',
-    '/v1/index?category=pokemon',
-    '/v1/sold?q=charizard',
-    '/v1/movers?limit=3',
-    '/v1/value?q=charizard',
-    '/v3/value?q=charizard',
-  ];
+  const KEYED = keyedRequestsFor('charizard');
   /** The headers of an answer, but its request id. */
   const headersOf = (response: Response) =>
     Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));

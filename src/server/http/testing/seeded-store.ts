@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENDPOINT_LIST } from '../../../contract/endpoints';
 import { createMarketAnalytics } from '../../analytics/create-market-analytics';
 import type { MarketAnalytics } from '../../analytics/market-analytics';
 import type { Tier } from '../../auth/tiers';
@@ -74,9 +75,19 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
 }
 
 /**
- * A GET of every keyed operation on the seeded store (the card query: its most-traded card), for
- * tests that check something of every keyed answer.
+ * A GET of every keyed operation of the endpoint registry: with `q` where the operation requires
+ * it, and once more with a category where it takes one. For tests that check something of every
+ * keyed answer; a new operation joins them by being in the registry.
  */
+export function keyedRequestsFor(q: string): string[] {
+  return ENDPOINT_LIST.filter((endpoint) => endpoint.keyed).flatMap((endpoint) => {
+    const shape = endpoint.params?.shape ?? {};
+    if ('q' in shape) return [`${endpoint.path}?q=${encodeURIComponent(q)}`];
+    return 'category' in shape ? [endpoint.path, `${endpoint.path}?category=pokemon`] : [endpoint.path];
+  });
+}
+
+/** keyedRequestsFor the seeded store's most-traded card. */
 export function keyedPathsOf(store: SeededStore): string[] {
   const q = store.db
     .prepare(
@@ -84,15 +95,5 @@ export function keyedPathsOf(store: SeededStore): string[] {
     )
     .pluck()
     .get() as string;
-  return [
-    '/v1/categories',
-    '/v1/categories?category=pokemon',
-    '/v1/floor',
-    '/v1/index?category=pokemon',
-    '/v1/index',
-    `/v1/sold?q=${encodeURIComponent(q)}`,
-    '/v1/movers',
-    `/v1/value?q=${encodeURIComponent(q)}`,
-    `/v3/value?q=${encodeURIComponent(q)}`,
-  ];
+  return keyedRequestsFor(q);
 }

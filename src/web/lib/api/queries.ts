@@ -1,17 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Category } from '../../../contract/categories';
+import { ENDPOINTS, OPENAPI_PATH, type RequestParams } from '../../../contract/endpoints';
 import {
   CategoryIndexResponseSchema,
   CategoryLabelsResponseSchema,
-  EnrichedValueResponseSchema,
-  FloorResponseSchema,
-  IndexDocumentSchema,
-  IndexResponseSchema,
-  MoversResponseSchema,
-  PingSchema,
-  SoldResponseSchema,
-  ValueResponseSchema,
+  DemoKeySchema,
 } from '../../../contract/resources';
 import { apiFetch } from './api-fetch';
 import { type ApiRequest, apiRequest, type ParamValue } from './api-request';
@@ -30,7 +24,8 @@ import type { ApiConnection } from './use-api-connection';
  *
  * The query key is ['slab', ApiRequest]: base URL, path and params, never the key, so the cache
  * (persisted to IndexedDB) holds no secret and is shared by keys of the same server.
- * Keyed queries stay disabled until there is a key.
+ * Keyed queries stay disabled until there is a key. Paths, parameter types and answer schemas
+ * come from the endpoint registry (src/contract/endpoints.ts).
  */
 export type ApiQueryKey = readonly ['slab', ApiRequest];
 
@@ -39,11 +34,11 @@ const keyOf = (request: ApiRequest): ApiQueryKey => ['slab', request] as const;
 /** For enveloped (keyed) resources: fetch, parse the envelope, keep `data` in the cache. */
 function envelopeQuery<D>(
   api: ApiConnection,
-  path: string,
+  endpoint: { path: string },
   params: Readonly<Record<string, ParamValue>>,
   schema: z.ZodType<{ data: D }>,
 ) {
-  const request = apiRequest(api.baseUrl, path, params);
+  const request = apiRequest(api.baseUrl, endpoint.path, params);
   return queryOptions({
     queryKey: keyOf(request),
     queryFn: async ({ signal }) => (await apiFetch({ request, apiKey: api.apiKey, schema, signal })).data,
@@ -55,10 +50,11 @@ function envelopeQuery<D>(
 // ---- keyless -------------------------------------------------------------------------------------
 
 export function pingQuery(api: ApiConnection) {
-  const request = apiRequest(api.baseUrl, '/v1/ping', {}, false);
+  const { path, body } = ENDPOINTS.ping;
+  const request = apiRequest(api.baseUrl, path, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: PingSchema, signal }),
+    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: body, signal }),
     staleTime: PING_STALE_MS,
     refetchInterval: PING_STALE_MS,
   });
@@ -66,10 +62,11 @@ export function pingQuery(api: ApiConnection) {
 
 /** The service index document (GET /v1); its `market` says whether the data is synthetic. */
 export function indexDocumentQuery(api: ApiConnection) {
-  const request = apiRequest(api.baseUrl, '/v1', {}, false);
+  const { path, body } = ENDPOINTS.indexDocument;
+  const request = apiRequest(api.baseUrl, path, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: IndexDocumentSchema, signal }),
+    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: body, signal }),
     staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
   });
 }
@@ -83,7 +80,7 @@ export const OpenApiSchema = z.object({
 export type OpenApi = z.infer<typeof OpenApiSchema>;
 
 export function openapiQuery(api: ApiConnection) {
-  const request = apiRequest(api.baseUrl, '/v1/openapi.json', {}, false);
+  const request = apiRequest(api.baseUrl, OPENAPI_PATH, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
     queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: OpenApiSchema, signal }),
@@ -91,12 +88,9 @@ export function openapiQuery(api: ApiConnection) {
   });
 }
 
-/** Demo mode of the bundled server hands out a free key; 404 when demo mode is off. */
-export const DemoKeySchema = z.object({ key: z.string(), tier: z.string() });
-export type DemoKey = z.infer<typeof DemoKeySchema>;
-
+/** Demo mode of the bundled server mints a personal free key; 404 when demo mode is off. */
 export function demoKeyQuery(api: ApiConnection) {
-  const request = apiRequest(api.baseUrl, '/v1/demo-key', {}, false);
+  const request = apiRequest(api.baseUrl, ENDPOINTS.demoKey.path, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
     queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: DemoKeySchema, signal }),
@@ -109,48 +103,31 @@ export function demoKeyQuery(api: ApiConnection) {
 // ---- keyed (metered) ---------------------------------------------------------------------------------
 
 export const categoriesQuery = (api: ApiConnection) =>
-  envelopeQuery(api, '/v1/categories', {}, CategoryIndexResponseSchema);
+  envelopeQuery(api, ENDPOINTS.categories, {}, CategoryIndexResponseSchema);
 
 export const categoryLabelsQuery = (api: ApiConnection, category: Category) =>
-  envelopeQuery(api, '/v1/categories', { category }, CategoryLabelsResponseSchema);
+  envelopeQuery(api, ENDPOINTS.categories, { category }, CategoryLabelsResponseSchema);
 
-export const floorQuery = (api: ApiConnection, params: { category?: Category } = {}) =>
-  envelopeQuery(api, '/v1/floor', params, FloorResponseSchema);
+export type FloorQueryParams = RequestParams<typeof ENDPOINTS.floor.params>;
+export const floorQuery = (api: ApiConnection, params: FloorQueryParams = {}) =>
+  envelopeQuery(api, ENDPOINTS.floor, { ...params }, ENDPOINTS.floor.body);
 
-export interface IndexQueryParams {
-  category?: Category;
-  label?: string;
-  /** YYYY-MM-DD */
-  from?: string;
-  /** YYYY-MM-DD */
-  to?: string;
-}
+/** `from` and `to` as YYYY-MM-DD. */
+export type IndexQueryParams = RequestParams<typeof ENDPOINTS.index.params>;
 export const indexQuery = (api: ApiConnection, params: IndexQueryParams = {}) =>
-  envelopeQuery(api, '/v1/index', { ...params }, IndexResponseSchema);
+  envelopeQuery(api, ENDPOINTS.index, { ...params }, ENDPOINTS.index.body);
 
-export interface SoldQueryParams {
-  q: string;
-  grade?: string;
-  days?: number;
-}
+export type SoldQueryParams = RequestParams<typeof ENDPOINTS.sold.params>;
 export const soldQuery = (api: ApiConnection, params: SoldQueryParams) =>
-  envelopeQuery(api, '/v1/sold', { ...params }, SoldResponseSchema);
+  envelopeQuery(api, ENDPOINTS.sold, { ...params }, ENDPOINTS.sold.body);
 
-export interface MoversQueryParams {
-  category?: Category;
-  limit?: number;
-}
+export type MoversQueryParams = RequestParams<typeof ENDPOINTS.movers.params>;
 export const moversQuery = (api: ApiConnection, params: MoversQueryParams = {}) =>
-  envelopeQuery(api, '/v1/movers', { ...params }, MoversResponseSchema);
+  envelopeQuery(api, ENDPOINTS.movers, { ...params }, ENDPOINTS.movers.body);
 
-export interface ValueQueryParams {
-  q: string;
-  grade?: string;
-  min_price?: number;
-  max_price?: number;
-}
+export type ValueQueryParams = RequestParams<typeof ENDPOINTS.value.params>;
 export const valueQuery = (api: ApiConnection, params: ValueQueryParams) =>
-  envelopeQuery(api, '/v1/value', { ...params }, ValueResponseSchema);
+  envelopeQuery(api, ENDPOINTS.value, { ...params }, ENDPOINTS.value.body);
 
 export const enrichedValueQuery = (api: ApiConnection, params: ValueQueryParams) =>
-  envelopeQuery(api, '/v3/value', { ...params }, EnrichedValueResponseSchema);
+  envelopeQuery(api, ENDPOINTS.enrichedValue, { ...params }, ENDPOINTS.enrichedValue.body);

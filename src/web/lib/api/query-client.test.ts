@@ -43,7 +43,7 @@ describe('query defaults for a metered API', () => {
       vi.fn(async (url: string) =>
         Response.json(
           url.endsWith('/v1/demo-key')
-            ? { key: KEY, tier: 'free' }
+            ? { key: KEY, tier: 'free', expires_at: '2026-11-22T09:30:00.000Z' }
             : {
                 meta: { tier: 'pro', remaining: 5, generated: '2026-11-15T10:00:00Z' },
                 data: { as_of: '2026-11-15', categories: [] },

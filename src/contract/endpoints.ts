@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors';
+import {
+  CategoriesParamsSchema,
+  FloorParamsSchema,
+  IndexParamsSchema,
+  MoversParamsSchema,
+  SoldParamsSchema,
+  ValueParamsSchema,
+} from './params';
+import {
+  CategoryIndexDataSchema,
+  CategoryLabelsDataSchema,
+  DemoKeySchema,
+  EnrichedValueResponseSchema,
+  envelope,
+  FloorResponseSchema,
+  IndexDocumentSchema,
+  IndexResponseSchema,
+  MoversResponseSchema,
+  PingSchema,
+  SoldResponseSchema,
+  ValueResponseSchema,
+} from './resources';
+
+/**
+ * Every operation of the API, declared once (issue 16, "One endpoint registry"): its path, whether
+ * it takes a key, the schema of its query parameters (the one the server validates with), the
+ * schema of its 200 body, what it says about itself, and every error status it can answer with
+ * the codes each can carry. The server's routes, the OpenAPI document, the dashboard's query
+ * factories and the tests' lists of paths all derive from it.
+ */
+
+/**
+ * The error codes of decisions.md, "Errors". `unavailable` (503, the store cannot be reached) is
+ * answered by every operation; errors.ts does not list it yet, so it is named here.
+ */
+export type AnswerErrorCode = ErrorCode | 'unavailable';
+export type ErrorStatus = 400 | 401 | 404 | 429 | 500 | 503;
+export type EndpointErrors = Readonly<Partial<Record<ErrorStatus, readonly AnswerErrorCode[]>>>;
+
+export const ENDPOINT_TAGS = {
+  service: 'The service itself: liveness, the index document, demo keys. No key.',
+  market: 'Market-wide analytics: categories, floors, the daily index, movers. Keyed.',
+  cards: 'Analytics of the cards a query matches: sold comps and values. Keyed.',
+} as const;
+export type EndpointTag = keyof typeof ENDPOINT_TAGS;
+
+export interface Endpoint<
+  P extends z.ZodObject | null = z.ZodObject | null,
+  B extends z.ZodType = z.ZodType,
+> {
+  /** A unique camelCase name, as a client generator names the method. */
+  operationId: string;
+  path: string;
+  /** Keyed: needs a key, answers `{meta, data}`, spends one call of the quota on a 200. */
+  keyed: boolean;
+  /** The query parameters as the server validates them (null: the operation takes none). */
+  params: P;
+  /** The body of a 200. */
+  body: B;
+  summary: string;
+  description: string;
+  tags: readonly EndpointTag[];
+  /** Every error status the operation can answer, with the codes each can carry. */
+  errors: EndpointErrors;
+  /** A 200 body, as this server would answer it. */
+  example: z.output<B>;
+}
+
+const endpoint = <P extends z.ZodObject | null, B extends z.ZodType>(definition: Endpoint<P, B>) =>
+  definition;
+
+/** Every keyless operation can fail (500) or find the store unreachable (503). */
+const KEYLESS_ERRORS = { 500: ['internal_error'], 503: ['unavailable'] } as const satisfies EndpointErrors;
+
+/** What every keyed operation can answer besides its data (the 304 is implied by `keyed`). */
+const KEYED_ERRORS = {
+  400: ['invalid_parameter'],
+  401: ['missing_or_malformed_key'],
+  429: ['quota_exceeded', 'rate_limited'],
+  500: ['internal_error'],
+  503: ['unavailable'],
+} as const satisfies EndpointErrors;
+
+/**
+ * `no_match`: the query matches no card or sale, the label no card, or the store has no data of the
+ * kind yet (no listing snapshot for categories and floor).
+ */
+const KEYED_ERRORS_WITH_NO_MATCH = { ...KEYED_ERRORS, 404: ['no_match'] } as const satisfies EndpointErrors;
+
+/** The categories answer: the index of every category, or (with `category`) its labels. */
+export const CategoriesResponseSchema = envelope(
+  z.union([CategoryIndexDataSchema, CategoryLabelsDataSchema]),
+);
+
+const exampleMeta = { tier: 'free', remaining: 987, generated: '2026-11-15T09:30:00.000Z' };
+const exampleQuery = 'charizard base set holo';
+
+export const ENDPOINTS = {
+  ping: endpoint({
+    operationId: 'ping',
+    path: '/v1/ping',
+    keyed: false,
+    params: null,
+    body: PingSchema,
+    summary: 'Liveness (no key, not wrapped in the envelope)',
+    description:
+      'Whether the service is up and can reach its store. Needs no key and spends nothing. When the store cannot be reached it answers 503 `unavailable`, like every other operation.',
+    tags: ['service'],
+    errors: KEYLESS_ERRORS,
+    example: { ok: true, service: 'slab-terminal', ts: '2026-11-15T09:30:00.000Z' },
+  }),
+  indexDocument: endpoint({
+    operationId: 'getIndexDocument',
+    path: '/v1',
+    keyed: false,
+    params: null,
+    body: IndexDocumentSchema,
+    summary: 'The index document of the service (no key)',
+    description:
+      'Service, version, how to send a key, pricing, every endpoint, the 19 categories and links to the documentation and this description. `market` (an extra member of this service) says whether the data is synthetic.',
+    tags: ['service'],
+    errors: KEYLESS_ERRORS,
+    example: {
+      service: 'slab-terminal',
+      version: 'v1',
+      auth: 'Send your key in the x-api-key header, or as the key query parameter.',
+      pricing: 'free: 1,000 calls a month; pro: 50,000; business: 1,000,000.',
+      endpoints: { 'GET /v1/floor': 'Current floor per category.' },
+      categories: ['baseball', 'basketball', 'pokemon'],
+      docs: '/',
+      spec: '/v1/openapi.json',
+      terms:
+        'Only derived analytics are returned, never raw listing or sale data. Resale of the feed is prohibited.',
+      market: { data: 'ingest', synthetic: false, note: 'Market data imported from files.' },
+    },
+  }),
+  demoKey: endpoint({
+    operationId: 'mintDemoKey',
+    path: '/v1/demo-key',
+    keyed: false,
+    params: null,
+    body: DemoKeySchema,
+    summary: 'A personal free-tier demo key (no key; demo mode only)',
+    description:
+      'On a server in demo mode, mints a free-tier key for the visitor who asks, labelled `demo`, that stops working at `expires_at` (7 days later). Minting is limited per client address (10 an hour by default): past it, 429 `rate_limited`. A server not in demo mode answers 404 `not_found`. The answer is never cached (`Cache-Control: no-store`).',
+    tags: ['service'],
+    errors: { 404: ['not_found'], 429: ['rate_limited'], ...KEYLESS_ERRORS },
+    example: {
+      key: 'slab_live_0123456789abcdef0123456789abcdef0123456789abcdef',
+      tier: 'free',
+      expires_at: '2026-11-22T09:30:00.000Z',
+    },
+  }),
+  categories: endpoint({
+    operationId: 'listCategories',
+    path: '/v1/categories',
+    keyed: true,
+    params: CategoriesParamsSchema,
+    body: CategoriesResponseSchema,
+    summary: 'Category index, or the labels of one category',
+    description:
+      'Without `category`: every category with its number of labels and listings in the latest snapshot. With `category`: the labels of that category with their average and median asking price. 404 `no_match` while the store has no listing snapshot.',
+    tags: ['market'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: { as_of: '2026-11-15', categories: [{ category: 'pokemon', labels: 42, listings: 1830 }] },
+    },
+  }),
+  floor: endpoint({
+    operationId: 'getFloor',
+    path: '/v1/floor',
+    keyed: true,
+    params: FloorParamsSchema,
+    body: FloorResponseSchema,
+    summary: 'Current floor per category (latest listing snapshot)',
+    description:
+      'The floor of each category (or of one, with `category`) in the latest listing snapshot: average, median, lowest asking price, listings and total value. 404 `no_match` while the store has no listing snapshot.',
+    tags: ['market'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        as_of: '2026-11-15',
+        categories: [
+          {
+            category: 'pokemon',
+            avg: 412.5,
+            median: 180,
+            listings: 1830,
+            floor_min: 4.99,
+            total_value: 754875,
+          },
+        ],
+      },
+    },
+  }),
+  index: endpoint({
+    operationId: 'getIndexSeries',
+    path: '/v1/index',
+    keyed: true,
+    params: IndexParamsSchema,
+    body: IndexResponseSchema,
+    summary: 'Daily index time series (from 2026-05-29)',
+    description:
+      'One point per day and category (or per day for one `label`) between `from` and `to`, by date ascending, then category. A `label` that no card of the store carries is 404 `no_match`.',
+    tags: ['market'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        series: [
+          {
+            date: '2026-11-14',
+            category: 'pokemon',
+            avg: 409.1,
+            median: 179,
+            listings: 1822,
+            floor_min: 4.99,
+            total_value: 745380.2,
+          },
+        ],
+      },
+    },
+  }),
+  sold: endpoint({
+    operationId: 'getSoldComps',
+    path: '/v1/sold',
+    keyed: true,
+    params: SoldParamsSchema,
+    body: SoldResponseSchema,
+    summary: 'Aggregated sold-comp stats',
+    description:
+      'Sold-comp statistics of the cards `q` matches over the last `days` days (default 30), overall and per grade. A query that matches no sale in the window is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
+    tags: ['cards'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        avg: 512.4,
+        max: 1450,
+        min: 120,
+        median: 430,
+        sales: 37,
+        window_days: 30,
+        by_grade: [{ grade: 'PSA 9', avg: 640, median: 610, sales: 12 }],
+      },
+    },
+  }),
+  movers: endpoint({
+    operationId: 'listMovers',
+    path: '/v1/movers',
+    keyed: true,
+    params: MoversParamsSchema,
+    body: MoversResponseSchema,
+    summary: 'Top movers: each card and grade against itself, last 7 days against the 7 before (beta)',
+    description:
+      'Labels by absolute percentage change of their like-for-like average sale price, last 7 days against the 7 before, at most `limit` (default 25). Beta: `beta` is true.',
+    tags: ['market'],
+    errors: KEYED_ERRORS,
+    example: {
+      meta: exampleMeta,
+      data: {
+        beta: true,
+        movers: [
+          {
+            label: 'Base Set',
+            category: 'pokemon',
+            current_avg: 530,
+            prev_avg: 450,
+            pct_change: 17.8,
+            direction: 'up',
+            n: 14,
+          },
+        ],
+      },
+    },
+  }),
+  value: endpoint({
+    operationId: 'getValue',
+    path: '/v1/value',
+    keyed: true,
+    params: ValueParamsSchema,
+    body: ValueResponseSchema,
+    summary: 'Value with range, confidence and per-grade ladder',
+    description:
+      'The value of the cards `q` matches (optionally one `grade`, and sales between `min_price` and `max_price`) from the last 90 days of sales, widened to 365 when few: value, range, confidence and a ladder per grade. No match is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
+    tags: ['cards'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        query: exampleQuery,
+        grade: null,
+        currency: 'USD',
+        sample_size: 37,
+        value: 430,
+        low: 310,
+        high: 560,
+        min: 120,
+        max: 1450,
+        avg: 512.4,
+        confidence: 72,
+        by_grade: [{ grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12 }],
+        filter: { min_price: null, max_price: null },
+        as_of: '2026-11-15T08:12:00.000Z',
+        window_days: 90,
+      },
+    },
+  }),
+  enrichedValue: endpoint({
+    operationId: 'getEnrichedValue',
+    path: '/v3/value',
+    keyed: true,
+    params: ValueParamsSchema,
+    body: EnrichedValueResponseSchema,
+    summary: 'Enriched value with buy score, verdict, liquidity and trend',
+    description:
+      'Everything of /v1/value except `filter` and `as_of`, plus the signals: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend. This server adds `window_days`, `matched_cards` and `last_sale_comps`. No match is 404 `no_match`; it spends no quota.',
+    tags: ['cards'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        query: exampleQuery,
+        grade: null,
+        currency: 'USD',
+        sample_size: 37,
+        value: 430,
+        low: 310,
+        high: 560,
+        min: 120,
+        max: 1450,
+        avg: 512.4,
+        confidence: 72,
+        by_grade: [{ grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12 }],
+        buy_score: 64,
+        verdict: 'Accumulate',
+        liquidity: 58,
+        last_sale: 415,
+        last_sale_date: '2026-11-14T18:05:00.000Z',
+        sales_90d: 37,
+        trend_30d: 3.2,
+        population: null,
+        watchers: null,
+        window_days: 90,
+        matched_cards: [
+          { category: 'pokemon', label: 'Base Set', title: 'Charizard Base Set Holo', sales: 37 },
+        ],
+        last_sale_comps: { title: 'Charizard Base Set Holo', grade: 'PSA 9', median: 610, sales: 11 },
+      },
+    },
+  }),
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
+
+/** The machine-readable description (GET /v1/openapi.json): served, but not an operation of its own. */
+export const OPENAPI_PATH = '/v1/openapi.json';
+
+/** Every path of the API (a method other than GET, HEAD or OPTIONS on one of these is 405). */
+export const API_PATHS: readonly string[] = [...ENDPOINT_LIST.map((e) => e.path), OPENAPI_PATH];
+
+/** Paths answered with data for a key: each spends one call of the monthly quota on a 200. */
+export const KEYED_PATHS: readonly string[] = ENDPOINT_LIST.filter((e) => e.keyed).map((e) => e.path);
+
+/**
+ * The parameters a client sends to an operation, typed as the server reads them: the names and
+ * optionality of the query (a parameter with a default may be left out), the types after parsing
+ * (`days` is a number, `category` one of the categories).
+ */
+export type RequestParams<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: K extends keyof z.output<S>
+    ? Exclude<z.output<S>[K], undefined> | (undefined extends z.input<S>[K] ? undefined : never)
+    : never;
+};
