@@ -1,25 +1,30 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_LIST, ENDPOINTS } from '../../contract/endpoints';
 import { ErrorBodySchema } from '../../contract/errors';
+import { type OpenApiDocument, type OpenApiValidator, openApiValidator } from './testing/json-schema-check';
 import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
 
 /**
  * Property tests over every endpoint's parameters: random and unicode strings, huge and negative
  * numbers, repeated parameters, very long q. The server never answers 5xx, never hangs, answers
  * invalid input with 400 and a hint, and no response carries raw data: no sale or listing source
- * id, no `id`/`source_id`/seller/url member, no URL-like value.
+ * id, no `id`/`source_id`/seller/url member, no URL-like value. Every answer conforms, strictly,
+ * to what the OpenAPI document it serves says of that operation and status (ajv, JSON Schema
+ * 2020-12); and every request that the document's parameter schemas allow is accepted.
  */
 let store: SeededStore;
 let api: TestApp;
-let key: string;
 let sourceIds: Set<string>;
 let words: string[];
 let labels: string[];
+let titles: string[];
+let document: OpenApiValidator;
 
-beforeAll(() => {
+beforeAll(async () => {
   store = createSeededStore();
   api = createTestApp(store);
-  key = api.newKey('business');
+  document = openApiValidator((await (await api.get('/v1/openapi.json')).json()) as OpenApiDocument);
   // The demo market has no source ids; give some sales and listings the ids an ingest would bring,
   // on cards whose title words the generator uses, so that a leak would show.
   const asOfMs = Number(
@@ -49,21 +54,17 @@ beforeAll(() => {
     .prepare('SELECT DISTINCT label FROM cards ORDER BY label LIMIT 30')
     .pluck()
     .all() as string[];
+  titles = cards.map((card) => card.title);
   words = [
     ...new Set(cards.flatMap((card) => card.title.split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 0)),
   ];
 });
 afterAll(() => store.cleanup());
 
-const ENDPOINTS: Record<string, string[]> = {
-  '/v1/categories': ['category'],
-  '/v1/floor': ['category'],
-  '/v1/index': ['category', 'label', 'from', 'to'],
-  '/v1/sold': ['q', 'grade', 'days'],
-  '/v1/movers': ['category', 'limit'],
-  '/v1/value': ['q', 'grade', 'min_price', 'max_price'],
-  '/v3/value': ['q', 'grade', 'min_price', 'max_price'],
-};
+/** Every keyed operation of the registry, with the names of its query parameters. */
+const KEYED = ENDPOINT_LIST.filter((endpoint) => endpoint.keyed).map(
+  (endpoint) => [endpoint.path, Object.keys(endpoint.params?.shape ?? {})] as const,
+);
 
 /** Values a client might send for any parameter, valid or not. */
 const anyValue = (): fc.Arbitrary<string> =>
@@ -177,16 +178,19 @@ const withinSeconds = <T>(promise: Promise<T>, seconds: number): Promise<T> =>
     ),
   ]);
 
-describe.each(Object.entries(ENDPOINTS))('%s under arbitrary parameters', (path, params) => {
-  it('never 5xx, never hangs; 400 with a hint, 404 no_match, or 200 without raw data', async () => {
+describe.each(KEYED)('%s under arbitrary parameters', (path, params) => {
+  it('never 5xx, never hangs; 400 with a hint, 404 no_match, or 200 without raw data; as documented', async () => {
     expect(sourceIds.size).toBeGreaterThan(0);
+    const key = api.newKey('business');
     const seen = new Set<number>();
     await fc.assert(
       fc.asyncProperty(queryFor(params), async (query) => {
         const response = await withinSeconds(Promise.resolve(api.get(`${path}?${query}`, key)), 5);
         const body = await response.json();
         seen.add(response.status);
-        expect([200, 400, 404], `${path}?${query} -> ${JSON.stringify(body)}`).toContain(response.status);
+        const request = `${path}?${query} -> ${response.status} ${JSON.stringify(body).slice(0, 400)}`;
+        expect([200, 400, 404], request).toContain(response.status);
+        expect(document.response(path, response.status, body), request).toEqual([]);
         if (response.status === 200) {
           expect(Object.keys(body).sort()).toEqual(['data', 'meta']);
           assertNoRawData(body);
@@ -200,5 +204,154 @@ describe.each(Object.entries(ENDPOINTS))('%s under arbitrary parameters', (path,
     );
     expect(seen.has(400)).toBe(true); // the generator reaches the refusals
     expect(seen.has(200)).toBe(true); // and real answers
+  });
+});
+
+// ---- what the document allows, the server takes ------------------------------------------------
+
+type Schema = {
+  type?: string;
+  enum?: (string | number)[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+};
+
+/** Text a client might send for a string parameter, before the document's schema filters it. */
+const candidateText = (name: string): fc.Arbitrary<string> => {
+  const space = fc.constantFrom('', ' ', '  ', '\t', '\u00a0', '\u3000');
+  const pieces: Record<string, fc.Arbitrary<string>> = {
+    q: fc.oneof(
+      fc
+        .array(fc.constantFrom(...words), { minLength: 1, maxLength: 14 })
+        .chain((w) =>
+          fc
+            .array(fc.constantFrom(' ', '-', ', ', ' / ', '"', '#', '  '), {
+              minLength: w.length,
+              maxLength: w.length,
+            })
+            .map((seps) => w.map((word, i) => `${word}${seps[i]}`).join('')),
+        ),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
+      fc.string({ unit: 'grapheme-composite', minLength: 1, maxLength: 30 }),
+      fc.constantFrom(...titles),
+      fc.constantFrom(...titles).map((title) => `"${title}"`),
+      fc.constantFrom('ÉLAN 1999', '東京 ２０２６', 'a'.repeat(200)),
+    ),
+    grade: fc
+      .tuple(
+        space,
+        fc.constantFrom('psa', 'PSA', 'Bgs', 'cGc', 'SGC', 'tag', 'raw', 'RAW', 'Ungraded', 'xyz', 'psa1'),
+        fc.constantFrom('', ' ', '-', '_', ' - ', '\t', '__'),
+        fc.constantFrom(
+          '',
+          '10',
+          '9.5',
+          '1',
+          '01',
+          '09.50',
+          '10.0',
+          '0',
+          '11',
+          '8.25',
+          '7.0',
+          '3.500',
+          '0.5',
+        ),
+        space,
+      )
+      .map((parts) => parts.join('')),
+    label: fc.oneof(fc.constantFrom(...labels), fc.string({ unit: 'grapheme', maxLength: 130 }), space),
+  };
+  return pieces[name] ?? fc.string({ unit: 'grapheme', maxLength: 40 });
+};
+
+/** A value of a parameter generated from its schema in the document, and kept only if the schema allows it. */
+function documentedValue(path: string, name: string, schema: Schema): fc.Arbitrary<string | number> {
+  let values: fc.Arbitrary<string | number>;
+  if (schema.enum !== undefined) values = fc.constantFrom(...schema.enum);
+  else if (schema.type === 'integer')
+    values = fc.integer({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9 });
+  else if (schema.type === 'number') {
+    // Exact multiples of multipleOf: whole numbers up to the bound, and small ones with every decimal.
+    const scale = Math.round(1 / (schema.multipleOf ?? 1));
+    const below = (schema.exclusiveMaximum ?? 1e12) - 1;
+    values = fc.oneof(
+      fc.integer({ min: schema.minimum ?? 0, max: Math.min(below, Number.MAX_SAFE_INTEGER) }),
+      fc.integer({ min: 0, max: 1000 * scale }).map((units) => units / scale),
+    );
+  } else if (schema.format === 'date') {
+    values = fc
+      .date({
+        min: new Date('0000-01-01T00:00:00Z'),
+        max: new Date('9999-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, 10));
+  } else values = candidateText(name);
+  return values.filter((value) => document.allowsParameter(path, name, value));
+}
+
+/** Parameters that the document can only state in words (JSON Schema has no cross-parameter rule). */
+const ORDERED_PAIRS: [string, string][] = [
+  ['from', 'to'],
+  ['min_price', 'max_price'],
+];
+
+const documentedQuery = (path: string) => {
+  const parameters = document.parameters(path);
+  return fc
+    .tuple(
+      ...parameters.map((parameter) => {
+        const value = documentedValue(path, parameter.name, parameter.schema as Schema);
+        return parameter.required ? value : fc.option(value, { nil: undefined });
+      }),
+    )
+    .map((values) => {
+      const query: Record<string, string | number> = {};
+      parameters.forEach((parameter, i) => {
+        const value = values[i];
+        if (value !== undefined) query[parameter.name] = value;
+      });
+      for (const [low, high] of ORDERED_PAIRS) {
+        const a = query[low];
+        const b = query[high];
+        if (a !== undefined && b !== undefined && a > b) [query[low], query[high]] = [b, a];
+      }
+      // Serialized as a client does: numbers with String(), form-encoded.
+      return new URLSearchParams(
+        Object.entries(query).map(([name, value]) => [name, String(value)]),
+      ).toString();
+    });
+};
+
+describe.each(KEYED.map(([path]) => path))('%s: every request the OpenAPI document allows', (path) => {
+  it('is accepted (200, or a documented 404 no_match), and the answer is as documented', async () => {
+    // A key of its own: the rate limit's burst is per key (docs/api.md, "Rate limit").
+    const key = api.newKey('business');
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(documentedQuery(path), async (query) => {
+        const response = await withinSeconds(Promise.resolve(api.get(`${path}?${query}`, key)), 5);
+        const body = await response.json();
+        seen.add(response.status);
+        const request = `${path}?${query} -> ${response.status} ${JSON.stringify(body).slice(0, 400)}`;
+        expect([200, 404], request).toContain(response.status);
+        expect(document.response(path, response.status, body), request).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+    expect(seen.has(200)).toBe(true);
+  });
+});
+
+describe('keyless operations', () => {
+  it.each([ENDPOINTS.ping.path, ENDPOINTS.indexDocument.path])('%s answers as documented', async (path) => {
+    const response = await api.get(path);
+    expect(response.status).toBe(200);
+    expect(document.response(path, 200, await response.json())).toEqual([]);
   });
 });
