@@ -4,6 +4,7 @@ import type { QuotaObservation } from '../quota/quota-store';
 import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 import { apiRequest } from './api-request';
+import { forgetAnswers } from './revalidation';
 
 const KEY = `slab_live_${'ab12'.repeat(12)}`;
 const META = { tier: 'pro', remaining: 49_999, generated: '2026-11-15T10:00:00.000Z' };
@@ -38,7 +39,10 @@ async function catchApiError(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetAnswers();
+});
 
 describe('apiFetch', () => {
   it('sends the key in the x-api-key header only, never in the URL, and returns the parsed envelope', async () => {
@@ -171,5 +175,59 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/ping');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('x-api-key')).toBe(false);
     expect(onQuota).not.toHaveBeenCalled();
+  });
+
+  it('revalidates with If-None-Match: an unchanged answer is a 304 that spends nothing and returns the kept body', async () => {
+    const first = respond(200, { meta: META, data: FLOOR }, { etag: '"floor-v1"' });
+    const quota = vi.fn();
+    await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: quota });
+    expect(new Headers(first.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBeNull();
+
+    const second = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(null, {
+          status: 304,
+          headers: { etag: '"floor-v1"', ratelimit: '"monthly";r=49998;t=100' },
+        }),
+    );
+    vi.stubGlobal('fetch', second);
+    const again = await apiFetch({
+      request: floorRequest,
+      apiKey: KEY,
+      schema: FloorResponseSchema,
+      onQuota: quota,
+    });
+    expect(new Headers(second.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBe('"floor-v1"');
+    expect(again.data).toEqual(FLOOR);
+    expect(quota).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        meta: null,
+        spent: false,
+        rateLimit: expect.objectContaining({ remaining: 49_998 }),
+      }),
+    );
+
+    // A changed answer is a 200 with another tag: it replaces the kept one.
+    const changed = { ...FLOOR, as_of: '2026-11-16' };
+    respond(200, { meta: META, data: changed }, { etag: '"floor-v2"' });
+    expect(
+      (await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: quota }))
+        .data,
+    ).toEqual(changed);
+    const third = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 304 }));
+    vi.stubGlobal('fetch', third);
+    expect(
+      (await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: quota }))
+        .data,
+    ).toEqual(changed);
+    expect(new Headers(third.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBe('"floor-v2"');
+  });
+
+  it('never revalidates keyless requests, and keeps nothing of an answer without an ETag', async () => {
+    respond(200, { meta: META, data: FLOOR });
+    await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() });
+    const next = respond(200, { meta: META, data: FLOOR });
+    await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() });
+    expect(new Headers(next.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBeNull();
   });
 });

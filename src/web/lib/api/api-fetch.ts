@@ -6,11 +6,14 @@ import { type QuotaObservation, recordQuota } from '../quota/quota-store';
 import { ApiError, contractError } from './api-error';
 import { type ApiRequest, requestUrl } from './api-request';
 import { readRateLimit } from './rate-limit-headers';
+import { keepAnswer, keptAnswer } from './revalidation';
 
 /**
  * The one way the dashboard talks to the API:
  *   key -> request (x-api-key header, never the URL) -> zod parse with the contract -> typed value.
  * Side effect: every keyed answer updates the quota store from `meta` and the RateLimit headers.
+ * A keyed URL asked before is asked with `If-None-Match` (revalidation.ts): an unchanged answer is a
+ * 304 that spends no quota, and the body kept from the last 200 is returned.
  * Throws `ApiError` (http / contract / network); the only other rejection is the AbortError of a
  * request react-query cancelled itself, passed through untouched.
  */
@@ -34,21 +37,28 @@ export async function apiFetch<S extends z.ZodType>({
 }: ApiFetchOptions<S>): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.keyed && apiKey) headers[API_KEY_HEADER] = apiKey;
+  const url = requestUrl(request);
+  const previous = request.keyed ? keptAnswer(url) : undefined;
+  if (previous !== undefined) headers['if-none-match'] = previous.etag;
 
   let response: Response;
   try {
-    // no-store: keyed answers carry an ETag and `no-cache`, so a browser cache would revalidate them
-    // by itself and hand a 304's stored body to the page as a 200, with its old `meta`: the quota
-    // meter would read a stale `remaining` and count a free revalidation as a spent call. Until
-    // this layer sends If-None-Match itself (docs/dashboard.md), every request is a plain GET.
-    response = await fetch(requestUrl(request), { method: 'GET', headers, signal, cache: 'no-store' });
+    // no-store: this layer revalidates itself (If-None-Match above). Left to the browser's cache, a
+    // 304 would reach the page as a 200 with the stored body and its old `meta`: the quota meter
+    // would read a stale `remaining` and count a free revalidation as a spent call.
+    response = await fetch(url, { method: 'GET', headers, signal, cache: 'no-store' });
   } catch (error) {
     if (signal?.aborted) throw error; // react-query cancelled it; not a failure to show
     throw new ApiError({ kind: 'network', detail: networkDetail(error) });
   }
 
-  const body = await readJson(response);
   const rateLimit = readRateLimit(response.headers);
+  if (response.status === 304 && previous !== undefined) {
+    // Unchanged since the last 200: nothing was spent; the RateLimit header says what is left.
+    onQuota({ meta: null, rateLimit, spent: false });
+    return previous.body as z.output<S>;
+  }
+  const body = await readJson(response);
 
   if (!response.ok) {
     if (request.keyed) onQuota({ meta: null, rateLimit, spent: false });
@@ -62,6 +72,7 @@ export async function apiFetch<S extends z.ZodType>({
   }
   if (!body.ok) throw new ApiError({ kind: 'contract', path: '(the whole body)', issue: 'not JSON' });
   if (!parsed.success) throw contractError(parsed.error);
+  if (request.keyed) keepAnswer(url, response.headers.get('etag'), parsed.data);
   return parsed.data;
 }
 
