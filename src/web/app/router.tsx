@@ -19,6 +19,9 @@ const MoversPage = lazy(() =>
 );
 const SoldPage = lazy(() => import('../features/sold/sold-page').then((m) => ({ default: m.SoldPage })));
 const ValuePage = lazy(() => import('../features/value/value-page').then((m) => ({ default: m.ValuePage })));
+const ApiDocsPage = lazy(() =>
+  import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -32,6 +35,7 @@ export function AppRoutes() {
         <Route path="movers" element={<MoversPage />} />
         <Route path="sold" element={<SoldPage />} />
         <Route path="value" element={<ValuePage />} />
+        <Route path="docs" element={<ApiDocsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -22,7 +22,7 @@ export function TryItNowButton({ label = 'Try it now', onMinted }: TryItNowButto
       <button
         type="button"
         className="button button--primary"
-        onClick={() => mint.mutate(undefined, { onSuccess: () => onMinted?.() })}
+        onClick={() => mint.mutate(() => onMinted?.())}
         disabled={mint.isPending}
         aria-describedby={mint.isError ? problemId : undefined}
       >

@@ -5,7 +5,7 @@ import { openKeyDialog } from '../../lib/api-key/key-store';
 import { useStore } from '../../lib/external-store';
 import { formatDate, humaneHint } from '../../lib/format';
 import { quotaStore } from '../../lib/quota/quota-store';
-import { LazyTryItNowButton } from '../demo-key/lazy-try-it-now';
+import { LazyTryItNowButton } from '../lazy-parts';
 
 /**
  * Renders any error thrown by a query (an ApiError from apiFetch, or anything else) as a calm panel

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { openKeyDialog, useApiKey } from '../../lib/api-key/key-store';
-import { LazyTryItNowButton } from '../demo-key/lazy-try-it-now';
+import { LazyTryItNowButton } from '../lazy-parts';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { Skeleton } from './skeleton';

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { TryItNowButton } from '../../components/demo-key/try-it-now';
-import { GetAKey } from '../../components/get-a-key';
-import { KeyFacts } from '../../components/key-facts';
+import { LazyGetAKey, LazyKeyFacts, LazyTryItNowButton } from '../../components/lazy-parts';
 import type { StoredKey } from '../../lib/api-key/key-storage';
 import {
   clearApiKey,
@@ -49,10 +47,10 @@ export function KeyDialog() {
       <p className="field__help">
         Every data call spends one call of the key's monthly quota; answers are cached for the day.
       </p>
-      {stored ? <KeyFacts stored={stored} /> : null}
+      {stored ? <LazyKeyFacts stored={stored} /> : null}
       {open ? (
         <KeyForm initial={stored} onSave={save}>
-          <TryItNowButton
+          <LazyTryItNowButton
             label={stored ? 'New demo key' : 'Try it now: demo key'}
             onMinted={closeKeyDialog}
           />
@@ -66,7 +64,7 @@ export function KeyDialog() {
           </button>
         </KeyForm>
       ) : null}
-      {open ? <GetAKey /> : null}
+      {open ? <LazyGetAKey /> : null}
     </dialog>
   );
 }

@@ -96,7 +96,7 @@ describe('FrontDoor', () => {
       json(200, { key: KEY_2, tier: 'free', expires_at: EXPIRES }),
     ]);
     show();
-    fireEvent.click(screen.getByRole('button', { name: 'Try it now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
     await waitFor(() =>
       expect(keyStore.get()).toEqual({ key: KEY_1, remembered: false, expiresAt: EXPIRES }),
     );
@@ -104,7 +104,7 @@ describe('FrontDoor', () => {
     expect(sessionStorage.getItem('slab.apiKeyExpiresAt')).toBe(EXPIRES);
     expect(localStorage.getItem('slab.apiKey')).toBeNull();
     // A mutation, not a cached query: the second press asks the server again and gets a new key.
-    fireEvent.click(screen.getByRole('button', { name: 'Try it now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
     await waitFor(() => expect(keyStore.get()?.key).toBe(KEY_2));
     expect(demoCalls(fetchMock)).toBe(2);
   });
@@ -118,11 +118,11 @@ describe('FrontDoor', () => {
       json(404, { error: 'not_found', hint: 'No demo mode.' }),
     ]);
     show();
-    fireEvent.click(screen.getByRole('button', { name: 'Try it now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No more demo keys for now: Too many demo keys from this address; retry in 1 h.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Try it now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/gives no demo keys/));
     expect(keyStore.get()).toBeNull();
   });
@@ -130,7 +130,7 @@ describe('FrontDoor', () => {
   it('refuses an answer that is not a well-formed key, and stores nothing', async () => {
     stubServer(INDEX, [json(200, { key: 'slab_live_short', tier: 'free', expires_at: EXPIRES })]);
     show();
-    fireEvent.click(screen.getByRole('button', { name: 'Try it now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/unexpected shape/);
     expect(keyStore.get()).toBeNull();
   });

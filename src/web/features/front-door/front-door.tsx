@@ -1,8 +1,7 @@
 import './front-door.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TryItNowButton } from '../../components/demo-key/try-it-now';
-import { GetAKey } from '../../components/get-a-key';
+import { LazyGetAKey, LazyTryItNowButton } from '../../components/lazy-parts';
 import { indexDocumentQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { openKeyDialog } from '../../lib/api-key/key-store';
@@ -30,7 +29,7 @@ export function FrontDoor() {
         </p>
       ) : null}
       <div className="button-row front-door__actions">
-        <TryItNowButton />
+        <LazyTryItNowButton />
         <button type="button" className="button" onClick={openKeyDialog}>
           I have a key
         </button>
@@ -42,7 +41,7 @@ export function FrontDoor() {
         “Try it now” gives this tab a personal demo key of the free tier: the floor shows at once, and every
         page works with it. The key stays in this tab only.
       </p>
-      <GetAKey />
+      <LazyGetAKey />
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { GetAKey } from '../../components/get-a-key';
-import { KeyFacts } from '../../components/key-facts';
+import { LazyGetAKey, LazyKeyFacts } from '../../components/lazy-parts';
 import { clearApiKey, openKeyDialog, useApiKey } from '../../lib/api-key/key-store';
 
 /** Settings: which key is in use (masked, where kept, tier, expiry), change or forget it, get one. */
@@ -9,7 +8,7 @@ export function KeySettings() {
     <section className="panel" aria-labelledby="key-settings-title">
       <h2 id="key-settings-title">API key</h2>
       {stored ? (
-        <KeyFacts stored={stored} />
+        <LazyKeyFacts stored={stored} />
       ) : (
         <p>No key yet. Data pages need one; the service status and the API docs do not.</p>
       )}
@@ -23,7 +22,7 @@ export function KeySettings() {
           </button>
         ) : null}
       </div>
-      <GetAKey />
+      <LazyGetAKey />
     </section>
   );
 }

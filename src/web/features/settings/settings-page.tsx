@@ -1,12 +1,14 @@
 import './settings.css';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ApiReference } from './api-reference';
 import { BaseUrlForm } from './base-url-form';
 import { KeySettings } from './key-settings';
 import { ThemeSettings } from './theme-settings';
 import { UsageSummary } from './usage-summary';
 
-/** `/settings`: key, server, usage (quota and calls this session), theme, and the API reference. */
+/**
+ * `/settings`: key, server, usage (quota and calls this session) and theme. The API reference has a
+ * page of its own in the main navigation (`/docs`).
+ */
 export function SettingsPage() {
   usePageTitle('Settings');
   return (
@@ -20,7 +22,6 @@ export function SettingsPage() {
         <BaseUrlForm />
         <ThemeSettings />
       </div>
-      <ApiReference />
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import './api-docs.css';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { QueryState } from '../../components/query-state/query-state';
+import { apiFetch } from '../../lib/api/api-fetch';
+import { absoluteRequestUrl, apiRequest } from '../../lib/api/api-request';
+import { indexDocumentQuery } from '../../lib/api/queries';
+import { msUntilNextUtcDay } from '../../lib/api/stale-time';
+import { type ApiConnection, useApiConnection } from '../../lib/api/use-api-connection';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ApiOverview } from './api-overview';
+import { Paragraphs } from './inline-text';
+import { type ApiDocs, readApiDocs } from './openapi-model';
+import { OperationSection } from './operation-section';
+
+/**
+ * The whole OpenAPI document, kept as it came: the page follows `$ref`s into `components`, reads
+ * `examples`, descriptions and security schemes, which a stripping schema would drop. Only the
+ * members every 3.x document has are checked. Keyless and free; cached for the day.
+ */
+const OpenApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+function openapiDocumentQuery(api: ApiConnection) {
+  const request = apiRequest(api.baseUrl, '/v1/openapi.json', {}, false);
+  return queryOptions({
+    // Not ['slab', ...]: the settings-era openapiQuery caches a stripped shape under that key.
+    queryKey: ['slab-openapi-document', request] as const,
+    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: OpenApiDocumentSchema, signal }),
+    staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
+    select: readApiDocs,
+  });
+}
+
+/**
+ * `/docs`: the API reference, rendered from the server's own GET /v1/openapi.json: authentication,
+ * quota and rate limits, the headers, conditional requests, then every operation with its
+ * parameters, answer fields, errors, an example answer and "try it" with the visitor's key.
+ * Written here rather than with a reference renderer: Redoc and Scalar weigh hundreds of kB and
+ * need inline scripts or eval that the page CSP refuses.
+ */
+export function ApiDocsPage() {
+  usePageTitle('API docs');
+  const api = useApiConnection();
+  const options = openapiDocumentQuery(api);
+  const result = useQuery(options);
+  const index = useQuery(indexDocumentQuery(api)).data;
+  const docs = result.data;
+  return (
+    <div className="page api-docs">
+      <div className="page__header">
+        <div>
+          <h1>API docs</h1>
+          <p className="page__meta">
+            {docs
+              ? `${docs.title} ${docs.version}, from its OpenAPI ${docs.openapi} description`
+              : 'From the server’s OpenAPI description'}{' '}
+            (<a href={absoluteRequestUrl(options.queryKey[1])}>openapi.json</a>)
+          </p>
+        </div>
+      </div>
+      <QueryState result={result} label="the API description">
+        {(loaded: ApiDocs) => (
+          <div className="api-docs__layout">
+            <nav className="api-docs__toc panel" aria-label="Operations">
+              <h2 className="api-docs__toc-title">On this page</h2>
+              <ul>
+                <li>
+                  <a href="#overview">Authentication, quota, headers</a>
+                </li>
+                {loaded.operations.map((op) => (
+                  <li key={op.id}>
+                    <a href={`#${op.id}`}>
+                      <span className="api-call__method">{op.method}</span> {op.path}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="api-docs__main">
+              {loaded.description ? (
+                <div className="panel">
+                  <Paragraphs text={loaded.description} className="api-docs__intro" />
+                </div>
+              ) : null}
+              <ApiOverview docs={loaded} index={index} baseUrl={api.baseUrl} />
+              {loaded.operations.map((op) => (
+                <OperationSection key={op.id} op={op} baseUrl={api.baseUrl} />
+              ))}
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
