@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Skeleton } from '../components/query-state/skeleton';
 import { FloorPage } from '../features/floor/floor-page';
 import { useApiKey } from '../lib/api-key/key-store';
@@ -22,7 +23,13 @@ function FrontDoorPage() {
   return (
     <div className="page">
       <Suspense fallback={<Skeleton label="Loading the front page" rows={6} />}>
-        <FrontDoor />
+        <FrontDoor
+          docsLink={
+            <Link className="button" to="/docs">
+              API docs
+            </Link>
+          }
+        />
       </Suspense>
     </div>
   );
