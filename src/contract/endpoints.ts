@@ -31,13 +31,9 @@ import {
  * factories and the tests' lists of paths all derive from it.
  */
 
-/**
- * The error codes of decisions.md, "Errors". `unavailable` (503, the store cannot be reached) is
- * answered by every operation; errors.ts does not list it yet, so it is named here.
- */
-export type AnswerErrorCode = ErrorCode | 'unavailable';
+/** The statuses of decisions.md, "Errors", that a GET can answer (405 is for other methods). */
 export type ErrorStatus = 400 | 401 | 404 | 429 | 500 | 503;
-export type EndpointErrors = Readonly<Partial<Record<ErrorStatus, readonly AnswerErrorCode[]>>>;
+export type EndpointErrors = Readonly<Partial<Record<ErrorStatus, readonly ErrorCode[]>>>;
 
 export const ENDPOINT_TAGS = {
   service: 'The service itself: liveness, the index document, demo keys. No key.',
@@ -71,7 +67,7 @@ export interface Endpoint<
 const endpoint = <P extends z.ZodObject | null, B extends z.ZodType>(definition: Endpoint<P, B>) =>
   definition;
 
-/** Every keyless operation can fail (500) or find the store unreachable (503). */
+/** Every operation can fail (500) or find the store unreachable (503 `unavailable`, spending nothing). */
 const KEYLESS_ERRORS = { 500: ['internal_error'], 503: ['unavailable'] } as const satisfies EndpointErrors;
 
 /** What every keyed operation can answer besides its data (the 304 is implied by `keyed`). */
@@ -106,7 +102,7 @@ export const ENDPOINTS = {
     body: PingSchema,
     summary: 'Liveness (no key, not wrapped in the envelope)',
     description:
-      'Whether the service is up and can reach its store. Needs no key and spends nothing. When the store cannot be reached it answers 503 `unavailable`, like every other operation.',
+      'Whether the service is up and can reach its store. Needs no key and spends nothing. When the store cannot be reached it answers 503 with `ok: false` and the `{error, hint}` of `unavailable`, so that a load balancer takes the server out of rotation.',
     tags: ['service'],
     errors: KEYLESS_ERRORS,
     example: { ok: true, service: 'slab-terminal', ts: '2026-11-15T09:30:00.000Z' },

@@ -3,7 +3,6 @@ import type { Env } from 'hono';
 import { z } from 'zod';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
 import {
-  type AnswerErrorCode,
   CategoriesResponseSchema,
   ENDPOINT_LIST,
   ENDPOINT_TAGS,
@@ -11,7 +10,7 @@ import {
   type Endpoint,
   type ErrorStatus,
 } from '../../contract/endpoints';
-import { ErrorBodySchema, MISSING_KEY_HINT } from '../../contract/errors';
+import { ErrorBodySchema, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
 import { PARAMETER_DOCS } from '../../contract/params';
 import {
   CategoryIndexDataSchema,
@@ -191,11 +190,15 @@ const HEADERS: Record<string, { wire: string; object: Json }> = {
     ),
   },
   Vary: { wire: 'Vary', object: stringHeader('`x-api-key, accept-encoding`.', 'x-api-key, accept-encoding') },
+  CacheControlNoStore: {
+    wire: 'Cache-Control',
+    object: stringHeader('`no-store`: the answer holds a key; no cache keeps it.', 'no-store'),
+  },
   RetryAfter: {
     wire: 'Retry-After',
     object: {
       description:
-        'Seconds until the quota resets (`quota_exceeded`), or until the client may send again (`rate_limited`).',
+        'Seconds until the quota resets (`quota_exceeded`), until the client may send again (`rate_limited`), or after which to try again (`unavailable`).',
       schema: { type: 'integer', minimum: 0 },
       example: 2,
     },
@@ -222,16 +225,21 @@ const KEYED_HEADERS = ['XRequestId', 'RateLimit', 'RateLimitPolicy', 'CacheContr
 /** One shared error response per status and set of codes: what it means, and an example of each code. */
 interface ErrorResponse {
   status: ErrorStatus;
-  codes: readonly AnswerErrorCode[];
+  codes: readonly ErrorCode[];
   description: string;
   headers: string[];
+  /** Only these operations answer with it (by operationId); a shared response has none. */
+  operations?: readonly string[];
+  /** A component the body also is, besides `{error, hint}`. */
+  alsoSchema?: string;
 }
 
-const EXAMPLE_HINTS: Record<AnswerErrorCode, string> = {
+const EXAMPLE_TS = '2026-11-15T09:30:00.000Z';
+const EXAMPLE_HINTS: Record<ErrorCode, string> = {
   invalid_parameter: 'days must be a whole number from 1 to 365 (default 30).',
   missing_or_malformed_key: MISSING_KEY_HINT,
   no_match: 'No card matches q=charizrd base. Try q=charizard base instead.',
-  not_found: 'This server offers no demo key: ask its operator for a key.',
+  not_found: 'No such endpoint. GET /v1 lists the endpoints; GET /v1/openapi.json describes them.',
   method_not_allowed: '/v1/floor answers GET, HEAD and OPTIONS only.',
   quota_exceeded:
     'The monthly quota of this free key (1,000 calls in 2026-11, UTC) is spent. It resets on 2026-12-01 at 00:00 UTC, in 1353600 seconds (Retry-After); a higher tier has a larger quota.',
@@ -239,7 +247,8 @@ const EXAMPLE_HINTS: Record<AnswerErrorCode, string> = {
     'Too many requests for this free key: it may make 20 a second, in bursts of up to 100. Retry in 1 second (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.',
   internal_error:
     'The server failed to answer this request. Try again; if it keeps failing, report the x-request-id header of the response.',
-  unavailable: 'The market store cannot be reached. Try again in a minute.',
+  unavailable:
+    'The service cannot reach its data store right now. Try again in a minute; nothing was counted against your quota.',
 };
 
 const ERROR_RESPONSES: Record<string, ErrorResponse> = {
@@ -268,6 +277,7 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     codes: ['not_found'],
     description: '`not_found`: this server is not in demo mode and mints no demo key.',
     headers: ['XRequestId'],
+    operations: [ENDPOINTS.demoKey.operationId],
   },
   QuotaOrRateLimit: {
     status: 429,
@@ -280,7 +290,8 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     status: 429,
     codes: ['rate_limited'],
     description: '`rate_limited`: this client address has minted its demo keys for the hour (10 by default).',
-    headers: ['XRequestId', 'RetryAfter'],
+    headers: ['XRequestId', 'RetryAfter', 'CacheControlNoStore'],
+    operations: [ENDPOINTS.demoKey.operationId],
   },
   InternalError: {
     status: 500,
@@ -291,25 +302,46 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
   Unavailable: {
     status: 503,
     codes: ['unavailable'],
-    description: '`unavailable`: the server cannot reach its store; /v1/ping says so too. Try again later.',
-    headers: ['XRequestId'],
+    description:
+      '`unavailable`: the server cannot reach its store; /v1/ping says so too. Spends nothing; try again after Retry-After.',
+    headers: ['XRequestId', 'RetryAfter'],
+  },
+  PingUnavailable: {
+    status: 503,
+    codes: ['unavailable'],
+    description:
+      'The service is up but cannot reach its store: `ok` is false, with the `{error, hint}` of `unavailable`. Try again after Retry-After.',
+    headers: ['XRequestId', 'RetryAfter'],
+    operations: [ENDPOINTS.ping.operationId],
+    alsoSchema: 'Ping',
   },
 };
 
 const sameCodes = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((code) => b.includes(code));
 
-/** The shared response of a status and its codes. */
-function errorResponseName(status: ErrorStatus, codes: readonly AnswerErrorCode[]): string {
-  for (const [name, response] of Object.entries(ERROR_RESPONSES))
-    if (response.status === status && sameCodes(response.codes, codes)) return name;
-  throw new Error(`no shared response for ${status} ${codes.join(', ')}`);
+/** The response of an operation's status and codes: its own if it has one, else the shared one. */
+function errorResponseName(endpoint: Endpoint, status: ErrorStatus): string {
+  const codes = endpoint.errors[status] ?? [];
+  const fits = Object.entries(ERROR_RESPONSES).filter(
+    ([, response]) =>
+      response.status === status &&
+      sameCodes(response.codes, codes) &&
+      (response.operations === undefined || response.operations.includes(endpoint.operationId)),
+  );
+  const own = fits.find(([, response]) => response.operations !== undefined) ?? fits[0];
+  if (own === undefined) throw new Error(`no response for ${endpoint.path} ${status} ${codes.join(', ')}`);
+  return own[0];
 }
 
 function errorResponseObject(response: ErrorResponse): Json {
   const examples: Record<string, Json> = {};
-  for (const code of response.codes)
-    examples[code] = { summary: code, value: { error: code, hint: EXAMPLE_HINTS[code] } };
+  for (const code of response.codes) {
+    const value: Json = { error: code, hint: EXAMPLE_HINTS[code] };
+    if (response.alsoSchema === 'Ping')
+      Object.assign(value, { ok: false, service: 'slab-terminal', ts: EXAMPLE_TS });
+    examples[code] = { summary: code, value };
+  }
   return {
     description: response.description,
     headers: headersOf(...response.headers),
@@ -320,6 +352,7 @@ function errorResponseObject(response: ErrorResponse): Json {
           allOf: [
             schemaRef('ErrorBody'),
             { type: 'object', properties: { error: { type: 'string', enum: [...response.codes] } } },
+            ...(response.alsoSchema === undefined ? [] : [schemaRef(response.alsoSchema)]),
           ],
         },
         examples,
@@ -352,11 +385,19 @@ function parametersOf(endpoint: Endpoint): Json[] {
   });
 }
 
+/** The headers of a 200: a keyed answer's caching and limits; the demo key is never cached. */
+const okHeadersOf = (endpoint: Endpoint) => {
+  if (endpoint.keyed) return [...KEYED_HEADERS, 'ETag'];
+  return endpoint === ENDPOINTS.demoKey ? ['XRequestId', 'CacheControlNoStore'] : ['XRequestId'];
+};
+
+const statusesOf = (endpoint: Endpoint) => (Object.keys(endpoint.errors).map(Number) as ErrorStatus[]).sort();
+
 function operationOf(endpoint: Endpoint): Json {
   const component = componentOf(endpoint.body);
   const ok: Json = {
     description: endpoint.keyed ? 'The answer in its envelope, `{meta, data}`.' : 'The answer.',
-    headers: headersOf(...(endpoint.keyed ? [...KEYED_HEADERS, 'ETag'] : ['XRequestId'])),
+    headers: headersOf(...okHeadersOf(endpoint)),
     content: { 'application/json': { schema: schemaRef(component), example: endpoint.example } },
   };
   const responses: Record<string, Json> = { 200: ok };
@@ -367,11 +408,8 @@ function operationOf(endpoint: Endpoint): Json {
       headers: headersOf(...KEYED_HEADERS, 'ETag'),
     };
   }
-  const statuses = Object.keys(endpoint.errors).map(Number).sort() as ErrorStatus[];
-  for (const status of statuses) {
-    const codes = endpoint.errors[status] ?? [];
-    responses[status] = { $ref: `#/components/responses/${errorResponseName(status, codes)}` };
-  }
+  for (const status of statusesOf(endpoint))
+    responses[status] = { $ref: `#/components/responses/${errorResponseName(endpoint, status)}` };
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
@@ -396,11 +434,7 @@ export function openApiDocument(options: OpenApiOptions = {}) {
   const paths: Record<string, Json> = {};
   for (const endpoint of endpoints) paths[endpoint.path] = { get: operationOf(endpoint) };
   // Only what the operations refer to, so that no component is unused.
-  const used = new Set(
-    endpoints.flatMap((e) =>
-      Object.entries(e.errors).map(([s, c]) => errorResponseName(Number(s) as ErrorStatus, c)),
-    ),
-  );
+  const used = new Set(endpoints.flatMap((e) => statusesOf(e).map((status) => errorResponseName(e, status))));
   const responses: Record<string, Json> = {};
   for (const [name, response] of Object.entries(ERROR_RESPONSES))
     if (used.has(name)) responses[name] = errorResponseObject(response);

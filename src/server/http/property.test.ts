@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST, ENDPOINTS } from '../../contract/endpoints';
 import { ErrorBodySchema } from '../../contract/errors';
+import { STORE_UNAVAILABLE_HINT } from '../store/store-health';
+import { openApiDocument } from './openapi';
 import { type OpenApiDocument, type OpenApiValidator, openApiValidator } from './testing/json-schema-check';
 import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
 
@@ -225,16 +228,14 @@ const candidateText = (name: string): fc.Arbitrary<string> => {
   const space = fc.constantFrom('', ' ', '  ', '\t', '\u00a0', '\u3000');
   const pieces: Record<string, fc.Arbitrary<string>> = {
     q: fc.oneof(
-      fc
-        .array(fc.constantFrom(...words), { minLength: 1, maxLength: 14 })
-        .chain((w) =>
-          fc
-            .array(fc.constantFrom(' ', '-', ', ', ' / ', '"', '#', '  '), {
-              minLength: w.length,
-              maxLength: w.length,
-            })
-            .map((seps) => w.map((word, i) => `${word}${seps[i]}`).join('')),
-        ),
+      fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 14 }).chain((w) =>
+        fc
+          .array(fc.constantFrom(' ', '-', ', ', ' / ', '"', '#', '  '), {
+            minLength: w.length,
+            maxLength: w.length,
+          })
+          .map((seps) => w.map((word, i) => `${word}${seps[i]}`).join('')),
+      ),
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
       fc.string({ unit: 'grapheme-composite', minLength: 1, maxLength: 30 }),
       fc.constantFrom(...titles),
@@ -353,5 +354,39 @@ describe('keyless operations', () => {
     const response = await api.get(path);
     expect(response.status).toBe(200);
     expect(document.response(path, 200, await response.json())).toEqual([]);
+  });
+});
+
+describe('the answers of demo mode and of a store that cannot be reached, as documented', () => {
+  it('GET /v1/demo-key: a minted key, then 429 rate_limited past the per-address limit', async () => {
+    const demo = createTestApp(store, {
+      config: { SLAB_DEMO: true, SLAB_WEB_DIST: join(store.dir, 'no-web'), SLAB_DEMO_KEYS_PER_HOUR: 1 },
+    });
+    const described = openApiValidator(
+      (await (await demo.get('/v1/openapi.json')).json()) as OpenApiDocument,
+    );
+    const path = ENDPOINTS.demoKey.path;
+    const minted = await demo.get(path);
+    expect(minted.status).toBe(200);
+    expect(described.response(path, 200, await minted.json())).toEqual([]);
+    const refused = await demo.get(path);
+    expect(refused.status).toBe(429);
+    expect(described.response(path, 429, await refused.json())).toEqual([]);
+  });
+
+  it('every operation answers 503 unavailable, /v1/ping with ok: false', async () => {
+    const down = createTestApp(store, {
+      config: { SLAB_DEMO: true, SLAB_WEB_DIST: join(store.dir, 'no-web') },
+      storeHealth: { problem: () => STORE_UNAVAILABLE_HINT, isStoreFault: () => false },
+    });
+    const described = openApiValidator(openApiDocument() as unknown as OpenApiDocument);
+    const key = api.newKey('business');
+    for (const endpoint of ENDPOINT_LIST) {
+      const query = 'q' in (endpoint.params?.shape ?? {}) ? '?q=charizard' : '';
+      const response = await down.get(`${endpoint.path}${query}`, endpoint.keyed ? key : undefined);
+      const body = await response.json();
+      expect(response.status, endpoint.path).toBe(503);
+      expect(described.response(endpoint.path, 503, body), endpoint.path).toEqual([]);
+    }
   });
 });

@@ -91,6 +91,18 @@ describe('openApiValidator', () => {
     ]);
   });
 
+  it('an allOf of two components is one closed object: the members of both, and no other', () => {
+    const schema = { allOf: [{ $ref: '#/components/schemas/A' }, { $ref: '#/components/schemas/B' }] };
+    const components: Record<string, Record<string, unknown>> = {
+      A: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+      B: { type: 'object', properties: { b: { type: 'boolean' } }, required: ['b'] },
+    };
+    const resolve = (ref: string) => components[ref.replace('#/components/schemas/', '')] ?? {};
+    expect(checkJsonSchema(schema, { a: 'x', b: false }, resolve)).toEqual([]);
+    expect(checkJsonSchema(schema, { a: 'x', b: false, c: 1 }, resolve)).toHaveLength(1);
+    expect(checkJsonSchema(schema, { a: 'x' }, resolve)).toHaveLength(1);
+  });
+
   it('says which parameter values the document allows', () => {
     expect(validator.allowsParameter('/v1/thing', 'n', 2)).toBe(true);
     expect(validator.allowsParameter('/v1/thing', 'n', 4)).toBe(false);

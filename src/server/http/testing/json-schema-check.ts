@@ -19,12 +19,13 @@ const COMPONENTS_ID = 'https://slab-terminal.test/openapi-components';
 const COMPONENT_REF = /^#\/components\/schemas\/(.+)$/;
 
 /**
- * The schema as a strict check reads it: `#/components/schemas/X` refers to `$defs/X` of one
- * schema that holds the components, and every object that declares its members (or combines
- * schemas that do) refuses any other (`unevaluatedProperties: false`). Parts of an `allOf` are
- * left open, since each sees only its own members; the object around them is closed.
+ * The schema as a strict check reads it: every object that declares its members (or combines
+ * schemas that do) refuses any other (`unevaluatedProperties: false`). The parts of an `allOf`
+ * stay open, since each sees only its own members; the object around them is closed. So each
+ * component `X` is kept open under `$defs/X` (for the parts of an `allOf`) and closed under
+ * `$defs/X.closed` (for every other reference).
  */
-function strictCopy(value: unknown, insideAllOf = false): unknown {
+function strictCopy(value: unknown, open = false): unknown {
   if (Array.isArray(value)) return value.map((item) => strictCopy(item));
   if (value === null || typeof value !== 'object') return value;
   const schema: Json = {};
@@ -39,14 +40,27 @@ function strictCopy(value: unknown, insideAllOf = false): unknown {
   }
   if (typeof schema.$ref === 'string') {
     const component = COMPONENT_REF.exec(schema.$ref);
-    if (component) schema.$ref = `${COMPONENTS_ID}#/$defs/${component[1]}`;
+    if (component) schema.$ref = `${COMPONENTS_ID}#/$defs/${component[1]}${open ? '' : '.closed'}`;
   }
   const declaresMembers = schema.properties !== undefined || schema.allOf !== undefined;
-  if (declaresMembers && !insideAllOf && schema.additionalProperties === undefined) {
+  if (declaresMembers && !open && schema.additionalProperties === undefined) {
     schema.type ??= 'object';
     schema.unevaluatedProperties = false;
   }
   return schema;
+}
+
+/** The components, each open and closed (strictCopy). */
+function strictComponents(components: Record<string, unknown>): Json {
+  const defs: Json = {};
+  for (const [name, component] of Object.entries(components)) {
+    defs[name] = strictCopy(component, true);
+    const isObject = (component as Json).type === 'object' || (component as Json).properties !== undefined;
+    defs[`${name}.closed`] = isObject
+      ? { $ref: `${COMPONENTS_ID}#/$defs/${name}`, type: 'object', unevaluatedProperties: false }
+      : { $ref: `${COMPONENTS_ID}#/$defs/${name}` };
+  }
+  return { $id: COMPONENTS_ID, $defs: defs };
 }
 
 const newAjv = () => {
@@ -91,7 +105,7 @@ export interface OpenApiValidator {
 /** A validator of the whole document: its components compiled once, each schema on first use. */
 export function openApiValidator(document: OpenApiDocument): OpenApiValidator {
   const ajv = newAjv();
-  ajv.addSchema({ $id: COMPONENTS_ID, $defs: strictCopy(document.components.schemas) });
+  ajv.addSchema(strictComponents(document.components.schemas));
   const compiled = new Map<string, ValidateFunction>();
   const compile = (key: string, schema: JsonSchema) => {
     let validate = compiled.get(key);
@@ -155,6 +169,6 @@ export function checkJsonSchema(
   };
   collect(schema);
   const ajv = newAjv();
-  ajv.addSchema({ $id: COMPONENTS_ID, $defs: strictCopy(components) });
+  ajv.addSchema(strictComponents(components));
   return problemsOf(ajv.compile(strictCopy(schema) as JsonSchema), value);
 }
