@@ -5,7 +5,7 @@ import { envelope } from '../../contract/resources';
 import { DIRECT_MIN_BYTES } from './direct-write';
 import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
-import { createSeededStore, createTestApp, type SeededStore } from './testing/seeded-store';
+import { createSeededStore, createTestApp, keyedRequestsFor, type SeededStore } from './testing/seeded-store';
 
 /**
  * Large keyed answers are written by the server's fetch straight to the Node response (respond.ts,
@@ -51,17 +51,7 @@ describe('direct writes of large answers', () => {
     // The query is echoed as sent: here with characters of two, three and four UTF-8 bytes (not
     // letters, so not words to match).
     const unicodeQ = `${q} ¦ — ★ 🃏`;
-    const paths = [
-      '/v1/categories',
-      '/v1/categories?category=pokemon',
-      '/v1/floor',
-      '/v1/index',
-      '/v1/index?category=pokemon',
-      '/v1/movers',
-      `/v1/sold?q=${encodeURIComponent(q)}`,
-      `/v1/value?q=${encodeURIComponent(unicodeQ)}`,
-      `/v3/value?q=${encodeURIComponent(unicodeQ)}`,
-    ];
+    const paths = keyedRequestsFor(unicodeQ);
     let remaining: number | undefined;
     for (const path of paths) {
       const direct = await raw(port, path, { 'x-api-key': key });
