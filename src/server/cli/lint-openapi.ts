@@ -5,15 +5,22 @@ import { join, resolve } from 'node:path';
 import { openApiDocument } from '../http/openapi';
 
 /**
- * `npm run lint:openapi`: writes the OpenAPI document the server serves (built from the endpoint
- * registry, no server needed) to a temp file, then lints it with Redocly CLI (recommended rules,
- * warnings as errors) and Spectral (spectral:oas, failing on a warning). Configs in .ci/.
- * Exits non-zero when either finds anything (docs/api.md, "OpenAPI linters").
+ * `npm run lint:openapi`: writes the OpenAPI documents the server serves, with and without demo
+ * mode (built from the endpoint registry: no server needed), to temp files, then lints them with
+ * Redocly CLI (recommended rules, warnings as errors) and Spectral (spectral:oas, failing on a
+ * warning). Configs in .ci/. Exits non-zero when either finds anything (docs/api.md, "OpenAPI
+ * document and its linters").
  */
 const root = resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'slab-openapi-'));
-const file = join(dir, 'openapi.json');
-writeFileSync(file, `${JSON.stringify(openApiDocument(), null, 2)}\n`);
+// Both documents the server can serve: in demo mode (with /v1/demo-key) and not.
+const files = [
+  [join(dir, 'openapi.json'), openApiDocument()],
+  [join(dir, 'openapi-no-demo.json'), openApiDocument({ demoKey: false })],
+].map(([file, document]) => {
+  writeFileSync(file as string, `${JSON.stringify(document, null, 2)}\n`);
+  return file as string;
+});
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const run = (command: string, args: string[]) => {
@@ -29,14 +36,14 @@ const run = (command: string, args: string[]) => {
 
 let ok = false;
 try {
-  const redocly = run(bin('redocly'), ['lint', '--config', '.ci/redocly.yaml', file]);
+  const redocly = run(bin('redocly'), ['lint', '--config', '.ci/redocly.yaml', ...files]);
   const spectral = run(bin('spectral'), [
     'lint',
     '--ruleset',
     '.ci/spectral.yaml',
     '--fail-severity',
     'warn',
-    file,
+    ...files,
   ]);
   ok = redocly && spectral;
 } finally {

@@ -374,14 +374,13 @@ function parametersOf(endpoint: Endpoint): Json[] {
   return Object.entries(converted.properties ?? {}).map(([name, schema]) => {
     const doc = PARAMETER_DOCS[name];
     if (doc === undefined) throw new Error(`PARAMETER_DOCS has no ${name}`);
-    const parameter: Json = {
+    return {
       name,
       in: 'query',
       description: doc.description,
       required: converted.required?.includes(name) ?? false,
       schema: doc.schema ?? tidy(schema),
     };
-    return parameter;
   });
 }
 
@@ -428,6 +427,18 @@ export interface OpenApiOptions {
   demoKey?: boolean;
 }
 
+/** Every `$ref` in a part of the document. */
+function refsIn(value: unknown, refs = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, refs);
+  else if (value !== null && typeof value === 'object') {
+    for (const [name, member] of Object.entries(value)) {
+      if (name === '$ref' && typeof member === 'string') refs.add(member);
+      else refsIn(member, refs);
+    }
+  }
+  return refs;
+}
+
 /** The OpenAPI 3.1 document, from the endpoint registry alone. */
 export function openApiDocument(options: OpenApiOptions = {}) {
   const endpoints = ENDPOINT_LIST.filter((e) => options.demoKey !== false || e !== ENDPOINTS.demoKey);
@@ -440,6 +451,10 @@ export function openApiDocument(options: OpenApiOptions = {}) {
     if (used.has(name)) responses[name] = errorResponseObject(response);
   const schemas = componentSchemas();
   if (options.demoKey === false) delete schemas.DemoKey;
+  const referred = refsIn([paths, responses]);
+  const headers: Record<string, Json> = {};
+  for (const [name, header] of Object.entries(HEADERS))
+    if (referred.has(`#/components/headers/${name}`)) headers[name] = header.object;
   return {
     openapi: '3.1.0',
     info: {
@@ -460,7 +475,7 @@ export function openApiDocument(options: OpenApiOptions = {}) {
     components: {
       schemas,
       responses,
-      headers: Object.fromEntries(Object.entries(HEADERS).map(([name, header]) => [name, header.object])),
+      headers,
       securitySchemes: SECURITY_SCHEMES,
     },
   };
