@@ -260,24 +260,104 @@ test('adding a label from its category list costs one call, the charted ones non
   ]);
 });
 
-test('the brush zooms the chart, and the zoom is in the URL', async ({ page }) => {
-  await page.goto('/index?category=pokemon');
-  const brush = page.getByTestId('index-brush');
-  await expect(brush).toBeVisible();
-  const traveller = brush.locator('.recharts-brush-traveller').first();
-  const box = (await traveller.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+/** The brush's track: the chart's plot span (the brush is as wide as the chart, same insets). */
+async function brushTrack(page: Page) {
+  // Mid-window: the fixed data notice at the bottom would take a press meant for the brush.
+  await page.getByTestId('index-brush').evaluate((brush) => brush.scrollIntoView({ block: 'center' }));
+  const box = (await page.getByTestId('index-brush').boundingBox())!;
+  return { left: box.x + 8 + 84, width: box.width - 8 - 84 - 16 };
+}
+const centreOf = async (page: Page, testId: string) => {
+  const box = (await page.getByTestId(testId).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+/** A real mouse drag: press, move in steps (pointer events on the way), release. */
+async function drag(page: Page, from: { x: number; y: number }, dx: number) {
+  await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(box.x + 400, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.move(from.x + dx, from.y, { steps: 12 });
   await page.mouse.up();
-  await expect(page).toHaveURL(/zoom_from=2026-/);
-  const zoomFrom = new URL(page.url()).searchParams.get('zoom_from')!;
-  await expect(page.getByRole('button', { name: 'Reset zoom' })).toBeVisible();
+}
+/** The URL is written once a drag pauses: wait until it holds the dates the handles show. */
+async function settled(page: Page) {
+  const from = await page.getByTestId('index-brush-from').getAttribute('data-date');
+  const to = await page.getByTestId('index-brush-to').getAttribute('data-date');
+  await expect.poll(() => zoomOf(page)).toEqual({ from, to });
+}
+const zoomOf = (page: Page) => {
+  const params = new URL(page.url()).searchParams;
+  return { from: params.get('zoom_from'), to: params.get('zoom_to') };
+};
+
+test('dragging a brush handle and the window with the mouse zooms and pans, and the brush shows it', async ({
+  page,
+  api,
+}) => {
+  const latest = latestOf((await api<IndexBody>('/v1/index?category=pokemon')).body.data.series);
+  const spanDays = dayNumber(latest) - dayNumber('2026-05-29');
+  await page.goto('/index?category=pokemon');
+  await expect(page.getByTestId('index-brush')).toBeVisible();
+  const track = await brushTrack(page);
+  const daysPerPx = spanDays / track.width;
+
+  // The left handle, dragged 240 px right: the zoom starts about 240 px worth of days later.
+  const fromBefore = await centreOf(page, 'index-brush-from');
+  expect(Math.abs(fromBefore.x - track.left)).toBeLessThan(2);
+  await drag(page, fromBefore, 240);
+  await settled(page);
+  const zoomed = zoomOf(page);
+  const movedDays = dayNumber(zoomed.from!) - dayNumber('2026-05-29');
+  expect(Math.abs(movedDays - 240 * daysPerPx), `moved ${movedDays} days`).toBeLessThanOrEqual(1.5);
+  expect(zoomed.to).toBe(latest);
+  const fromAfter = await centreOf(page, 'index-brush-from');
+  expect(Math.abs(fromAfter.x - fromBefore.x - 240), 'the handle followed the mouse').toBeLessThan(
+    1 / daysPerPx + 1,
+  );
+  await expect(page.getByTestId('index-brush-from')).toHaveAttribute('data-date', zoomed.from!);
+  // The chart shows the window: its first day is the zoom's first day.
   const plot = await plotBox(page);
   await page.mouse.move(plot.left + 1, plot.y);
-  await expect(page.getByTestId('index-tooltip')).toHaveAttribute('data-date', zoomFrom);
+  await expect(page.getByTestId('index-tooltip')).toHaveAttribute('data-date', zoomed.from!);
+
+  // The window, dragged 120 px left: both ends move by the same days.
+  await drag(page, await centreOf(page, 'index-brush-window'), -120);
+  await settled(page);
+  const panned = zoomOf(page);
+  const shift = dayNumber(panned.from!) - dayNumber(zoomed.from!);
+  expect(Math.abs(shift + 120 * daysPerPx), `panned ${shift} days`).toBeLessThanOrEqual(1.5);
+  expect(dayNumber(panned.to!) - dayNumber(zoomed.to!)).toBe(shift);
+  const fromPanned = await centreOf(page, 'index-brush-from');
+  expect(Math.abs(fromPanned.x - (fromAfter.x - 120))).toBeLessThan(1 / daysPerPx + 1);
+
+  // The keyboard: the right handle is a slider, one day per arrow.
+  await page.getByRole('slider', { name: 'Zoom end' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => zoomOf(page).to).toBe(addDays(panned.to!, -1));
+
   await page.getByRole('button', { name: 'Reset zoom' }).click();
   await expect(page).not.toHaveURL(/zoom_from/);
+  expect(Math.abs((await centreOf(page, 'index-brush-from')).x - track.left)).toBeLessThan(2);
+});
+
+test('a link with a zoom opens with the brush on that window, not on the whole range', async ({
+  page,
+  api,
+}) => {
+  const latest = latestOf((await api<IndexBody>('/v1/index?category=pokemon')).body.data.series);
+  const spanDays = dayNumber(latest) - dayNumber('2026-05-29');
+  await page.goto('/index?category=pokemon&zoom_from=2026-07-01&zoom_to=2026-08-15');
+  await expect(page.getByTestId('index-brush-from')).toHaveAttribute('data-date', '2026-07-01');
+  await expect(page.getByTestId('index-brush-to')).toHaveAttribute('data-date', '2026-08-15');
+  const track = await brushTrack(page);
+  const xOf = (date: string) =>
+    track.left + ((dayNumber(date) - dayNumber('2026-05-29')) / spanDays) * track.width;
+  expect(Math.abs((await centreOf(page, 'index-brush-from')).x - xOf('2026-07-01'))).toBeLessThan(2);
+  expect(Math.abs((await centreOf(page, 'index-brush-to')).x - xOf('2026-08-15'))).toBeLessThan(2);
+  // A short drag keeps the other end where the link put it.
+  await drag(page, await centreOf(page, 'index-brush-to'), 30);
+  await settled(page);
+  expect(zoomOf(page).to).not.toBe('2026-08-15');
+  expect(zoomOf(page).from).toBe('2026-07-01');
 });
 
 test('switching the range or clearing From redraws the chart and brush without a console error', async ({

@@ -1,87 +1,165 @@
-import { memo } from 'react';
-import { Brush, Line, LineChart } from 'recharts';
+import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
+import { Line, LineChart, XAxis, YAxis } from 'recharts';
 import { formatDate } from '../../lib/format';
-import type { DateRange } from './index-dates';
+import {
+  type BrushPart,
+  type DayWindow,
+  dayToX,
+  dayWindowOf,
+  keyStep,
+  moveWindow,
+  pixelsToDays,
+  zoomOfWindow,
+} from './brush-geometry';
+import { type DateRange, fromDayNumber } from './index-dates';
 import type { ChartRow } from './index-series';
 import type { ChartSeries } from './index-tooltip';
 
 export type IndexBrushProps = {
   rows: readonly ChartRow[];
   series: readonly ChartSeries[];
+  /** The whole range the brush spans (the page's range). */
+  range: DateRange;
+  /** The zoomed window, or null for the whole range. */
   zoom: DateRange | null;
   width: number;
   leftInset: number;
   onZoom: (zoom: DateRange | null) => void;
 };
 
-/** The index of the first row on or after `date` (or the last row). */
-const indexOnOrAfter = (rows: readonly ChartRow[], date: string) => {
-  const found = rows.findIndex((row) => row.date >= date);
-  return found === -1 ? rows.length - 1 : found;
-};
-const indexOnOrBefore = (rows: readonly ChartRow[], date: string) => {
-  for (let index = rows.length - 1; index >= 0; index -= 1) if (rows[index]!.date <= date) return index;
-  return 0;
-};
+export const BRUSH_HEIGHT = 56;
+const RIGHT_INSET = 16;
+/** Far enough to reach either bound of any range: Home and End move a handle as far as it goes. */
+const FAR = 1_000_000;
+
+type Drag = { part: BrushPart; pointerId: number; startX: number; start: DayWindow; last: DayWindow };
 
 /**
- * The whole range in miniature with a recharts Brush over it: drag the window or its handles (or
- * focus a handle and use the arrow keys) to zoom the main chart. The host chart draws nothing
- * itself, so only the main chart changes; the zoom is reported as dates (it goes into the URL).
+ * The whole range in miniature, with the zoomed window over it: drag a handle to move one end,
+ * drag the window to pan, or focus a handle (a slider) and use the arrow, Page, Home and End keys.
+ * Our own overlay rather than recharts' Brush: that one kept its handles in state of its own, so a
+ * controlled window (the URL's zoom) snapped back to the whole range and a drag re-rendered it
+ * from under the pointer. Here the window is the `zoom` prop (the URL), shown at once while a drag
+ * runs; the zoom is reported as dates on every move (the page defers the URL write).
  */
 export const IndexBrush = memo(function IndexBrush({
   rows,
   series,
+  range,
   zoom,
   width,
   leftInset,
   onZoom,
 }: IndexBrushProps) {
+  const drag = useRef<Drag | null>(null);
+  const [live, setLive] = useState<DayWindow | null>(null);
   if (rows.length < 3) return null;
-  const last = rows.length - 1;
-  const startIndex = zoom === null ? 0 : indexOnOrAfter(rows, zoom.from);
-  const endIndex = zoom === null ? last : Math.max(startIndex, indexOnOrBefore(rows, zoom.to));
-  const data = rows as ChartRow[];
+  const whole = dayWindowOf(range);
+  const current = live ?? dayWindowOf(zoom ?? range);
+  const track = { left: leftInset, width: Math.max(1, width - leftInset - RIGHT_INSET) };
+  const x1 = dayToX(current.from, whole, track) - track.left;
+  const x2 = dayToX(current.to, whole, track) - track.left;
+
+  const show = (next: DayWindow) => {
+    setLive(next);
+    onZoom(zoomOfWindow(next, whole));
+  };
+  const start = (part: BrushPart) => (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (part !== 'window') event.currentTarget.focus();
+    drag.current = { part, pointerId: event.pointerId, startX: event.clientX, start: current, last: current };
+  };
+  const move = (event: PointerEvent<HTMLDivElement>) => {
+    const active = drag.current;
+    if (active === null || active.pointerId !== event.pointerId) return;
+    const days = pixelsToDays(event.clientX - active.startX, whole, track);
+    const next = moveWindow(active.start, active.part, days, whole);
+    if (next.from === active.last.from && next.to === active.last.to) return;
+    active.last = next;
+    show(next);
+  };
+  const end = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setLive(null);
+  };
+  const onKey = (part: 'from' | 'to') => (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = keyStep(event.key);
+    if (step === null) return;
+    event.preventDefault();
+    const days = step === 'start' ? -FAR : step === 'end' ? FAR : step;
+    const next = moveWindow(current, part, days, whole);
+    onZoom(zoomOfWindow(next, whole));
+  };
+  const pointer = { onPointerMove: move, onPointerUp: end, onPointerCancel: end };
+  const handle = (part: 'from' | 'to') => {
+    const day = part === 'from' ? current.from : current.to;
+    const label = part === 'from' ? 'Zoom start' : 'Zoom end';
+    return (
+      // A div with the slider role: an <input type="range"> cannot be one end of a two-ended window.
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-valuemin={part === 'from' ? whole.from : current.from}
+        aria-valuemax={part === 'from' ? current.to : whole.to}
+        aria-valuenow={day}
+        aria-valuetext={formatDate(fromDayNumber(day))}
+        title={`${label}: ${formatDate(fromDayNumber(day))}`}
+        data-testid={`index-brush-${part}`}
+        data-date={fromDayNumber(day)}
+        className={`index-brush__handle index-brush__handle--${part}`}
+        style={{ transform: `translateX(${part === 'from' ? x1 : x2}px)` }}
+        onPointerDown={start(part)}
+        onKeyDown={onKey(part)}
+        {...pointer}
+      />
+    );
+  };
+
   return (
-    <div className="index-brush" data-testid="index-brush">
-      <LineChart
-        width={width}
-        height={56}
-        data={data}
-        margin={{ top: 4, right: 16, bottom: 4, left: leftInset }}
-      >
-        <Brush
-          dataKey="date"
-          height={48}
-          travellerWidth={10}
-          startIndex={startIndex}
-          endIndex={endIndex}
-          tickFormatter={(date: string) => formatDate(date)}
-          stroke="var(--color-accent)"
-          fill="var(--color-surface)"
-          onChange={(next) => {
-            const from = rows[next.startIndex ?? 0];
-            const to = rows[next.endIndex ?? last];
-            if (from === undefined || to === undefined) return;
-            const whole = next.startIndex === 0 && next.endIndex === last;
-            onZoom(whole ? null : { from: from.date, to: to.date });
-          }}
+    <div className="index-brush" data-testid="index-brush" style={{ width, height: BRUSH_HEIGHT }}>
+      <div aria-hidden="true">
+        <LineChart
+          width={width}
+          height={BRUSH_HEIGHT}
+          data={rows as ChartRow[]}
+          margin={{ top: 4, right: RIGHT_INSET, bottom: 4, left: leftInset }}
+          accessibilityLayer={false}
         >
-          <LineChart data={data}>
-            {series.map((spec, index) => (
-              <Line
-                key={spec.key}
-                dataKey={(row: ChartRow) => row.values[index]}
-                stroke={spec.color}
-                strokeWidth={1}
-                dot={false}
-                connectNulls={false}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </Brush>
-      </LineChart>
+          <XAxis dataKey="t" type="number" domain={[whole.from, whole.to]} hide />
+          <YAxis hide domain={['auto', 'auto']} />
+          {series.map((spec, index) => (
+            <Line
+              key={spec.key}
+              dataKey={(row: ChartRow) => row.values[index]}
+              stroke={spec.color}
+              strokeWidth={1}
+              dot={false}
+              activeDot={false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </div>
+      <div className="index-brush__track" style={{ left: track.left, width: track.width }}>
+        <div className="index-brush__shade" style={{ left: 0, width: Math.max(0, x1) }} />
+        <div className="index-brush__shade" style={{ left: x2, right: 0 }} />
+        <div
+          className="index-brush__window"
+          data-testid="index-brush-window"
+          title="Drag to move the zoomed window"
+          style={{ left: x1, width: Math.max(0, x2 - x1) }}
+          onPointerDown={start('window')}
+          {...pointer}
+        />
+        {handle('from')}
+        {handle('to')}
+      </div>
     </div>
   );
 });

@@ -20,15 +20,6 @@ export type IndexChartPanelProps = {
   onZoom: (zoom: DateRange | null) => void;
 };
 
-/**
- * A new brush for rows of another length or span (a range preset, a cleared From date). recharts'
- * Brush keeps a scale of the previous rows for one render: a controlled end index past their end
- * (1M -> 3M: index 91 of 31 rows) placed its handles at NaN, and the browser logged `<rect>
- * attribute x: Expected length, "NaN"`. A remount starts the brush from the new rows.
- */
-export const brushKey = (rows: readonly { date: string }[]): string =>
-  `${rows.length}:${rows[0]?.date ?? ''}:${rows.at(-1)?.date ?? ''}`;
-
 export function IndexChartPanel({
   model,
   series,
@@ -52,8 +43,8 @@ export function IndexChartPanel({
         title={title}
       />
       <IndexBrush
-        key={brushKey(model.overviewRows)}
         rows={model.overviewRows}
+        range={model.range}
         series={series}
         zoom={model.zoom}
         width={width}
