@@ -244,6 +244,7 @@ test('adding a label from its category list costs one call, the charted ones non
   await expect(page.getByTestId('index-chart')).toBeVisible();
   apiCalls.reset();
   await page.getByText('Add a label of magic').click();
+  await page.getByRole('searchbox', { name: 'Search the labels of magic' }).fill(second!);
   await page.getByRole('button', { name: `Add ${second}`, exact: true }).click();
   await expect(page.getByTestId('index-legend')).toContainText(second!);
   expect(new URL(page.url()).searchParams.getAll('label')).toEqual([first, second]);
@@ -257,6 +258,38 @@ test('adding a label from its category list costs one call, the charted ones non
   expect(calls).toEqual([
     '/v1/categories?category=magic',
     `/v1/index?${new URLSearchParams({ category: 'magic', label: second! })}`,
+  ]);
+});
+
+test('a chart of categories offers a label search: a label found there starts a label chart', async ({
+  page,
+  api,
+  apiCalls,
+}) => {
+  type Labels = { data: { labels: { label: string; listings: number }[] } };
+  const labels = (await api<Labels>('/v1/categories?category=pokemon')).body.data.labels;
+  const target = labels.at(-1)!;
+  await page.goto('/index?category=pokemon&category=magic');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  apiCalls.reset();
+  await page.getByText('Chart labels (sets) of a category instead').click();
+  // The first category charted is offered first: opening the search costs its one list call.
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('pokemon');
+  const search = page.getByRole('searchbox', { name: 'Search the labels of pokemon' });
+  // Typed loosely: lower case, words in another order.
+  const words = target.label.toLowerCase().split(/\s+/).reverse().join(' ');
+  await search.fill(words);
+  await page.getByRole('button', { name: `Add ${target.label}`, exact: true }).click();
+  await expect(page.getByText('Labels of pokemon')).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('category')).toEqual(['pokemon']);
+  expect(url.searchParams.getAll('label')).toEqual([target.label]);
+  await expect(page.getByTestId('index-legend')).toContainText(target.label);
+  const paths = apiCalls
+    .metered()
+    .map((request) => new URL(request.url()).pathname + new URL(request.url()).search);
+  expect(paths.filter((path) => path.startsWith('/v1/categories'))).toEqual([
+    '/v1/categories?category=pokemon',
   ]);
 });
 

@@ -16,7 +16,7 @@ import { buildChartModel } from './index-model';
 import { seriesOfView } from './index-request-plan';
 import type { ChartSeries } from './index-tooltip';
 import { type IndexView, readIndexView, writeIndexView } from './index-view';
-import { LabelPicker } from './label-picker';
+import { LabelPicker, LabelSearchStart } from './label-picker';
 import { METRIC_LABELS, valueFormat } from './metric-format';
 import { RequestCost } from './request-cost';
 import { SeriesNotes } from './series-notes';
@@ -60,7 +60,14 @@ export function IndexPage() {
           onLabels={(labels) => setView({ ...view, labels, zoom: null })}
           onBackToCategories={() => setView({ ...view, labels: [], zoom: null })}
         />
-      ) : null}
+      ) : (
+        <LabelSearchStart
+          categories={view.categories}
+          onStart={(category, label) =>
+            setView({ ...view, categories: [category], labels: [label], zoom: null })
+          }
+        />
+      )}
       <QueryState
         result={combined}
         label="the index"
