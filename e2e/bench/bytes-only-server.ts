@@ -9,6 +9,8 @@
  *
  * Usage: tsx e2e/bench/bytes-only-server.ts ANSWERS.json PORT
  * (ANSWERS.json: { [path]: { status, headers: [name, value][], body: base64 } }); prints "ready".
+ * An entry under `gzip <path>` is the answer the real server gave to that path with
+ * `Accept-Encoding: gzip`: it is replayed to a request that names gzip in its Accept-Encoding.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -37,8 +39,15 @@ const answers = new Map(
   ]),
 );
 
+/** The prefix of the recorded gzip answers' names (http.bench.ts writes them; this file runs as a script, so it exports no value). */
+const GZIP_PREFIX = 'gzip ';
+const anyGzip = [...answers.keys()].some((name) => name.startsWith(GZIP_PREFIX));
+
 createServer((request, response) => {
-  const answer = answers.get(request.url ?? '');
+  const path = request.url ?? '';
+  // (A substring test, not a parse of the header: the bench sends only `gzip` or nothing.)
+  const gzip = anyGzip && (request.headers['accept-encoding'] ?? '').includes('gzip');
+  const answer = (gzip ? answers.get(GZIP_PREFIX + path) : undefined) ?? answers.get(path);
   if (answer === undefined) {
     response.writeHead(404).end();
     return;
