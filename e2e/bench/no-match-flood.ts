@@ -1,0 +1,38 @@
+/**
+ * The attacker of the HTTP bench's "no_match flood" row (http-abuse.ts), in a process of its own so
+ * that its load does not slow the process that times the probe: one key sends broad questions that
+ * match nothing (`/v1/value?q=topps&min_price=9000000+n`, n new on every call so that nothing comes
+ * from a cache) as fast as the server answers, from several connections, for a while.
+ *
+ * Usage: tsx e2e/bench/no-match-flood.ts BASE_URL KEY SECONDS CONNECTIONS
+ * Prints one line of JSON: { total, statuses: { [status]: count }, errors }.
+ */
+import { autocannon } from './autocannon';
+
+const [base, key, seconds, connections] = process.argv.slice(2);
+if (!base || !key || !seconds || !connections) {
+  console.error('usage: no-match-flood.ts BASE_URL KEY SECONDS CONNECTIONS');
+  process.exit(2);
+}
+let n = 0;
+const result = await autocannon({
+  url: base,
+  connections: Number(connections),
+  duration: Number(seconds),
+  requests: [
+    {
+      path: '/',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/v1/value?q=topps&min_price=${9_000_000 + n++}`,
+        headers: { ...request.headers, 'x-api-key': key },
+      }),
+    },
+  ],
+});
+const statuses = Object.fromEntries(
+  Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, Number(count)]),
+);
+console.log(
+  JSON.stringify({ total: result.requests.total, statuses, errors: result.errors + result.timeouts }),
+);
