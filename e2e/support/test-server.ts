@@ -16,8 +16,11 @@ export interface TestServer {
 }
 
 export async function startTestServer(port: number): Promise<TestServer> {
-  if (!existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html'))) {
-    throw new Error('dist/web is missing: run `npm run build:web` first (npm run test:e2e does).');
+  // SLAB_E2E_WEB_DIST: another build directory, so a run can test its own build while someone else
+  // rebuilds dist/web (`npx vite build --outDir dist/web-mine`).
+  const webDist = process.env.SLAB_E2E_WEB_DIST ?? join(REPO_ROOT, 'dist', 'web');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build:web\` first (npm run test:e2e does).`);
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await answersPing(baseUrl)) {
@@ -37,7 +40,7 @@ export async function startTestServer(port: number): Promise<TestServer> {
       HOST: '127.0.0.1',
       SLAB_AUTO_SEED: '0',
       SLAB_DEMO: '1',
-      SLAB_WEB_DIST: join(REPO_ROOT, 'dist', 'web'),
+      SLAB_WEB_DIST: webDist,
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

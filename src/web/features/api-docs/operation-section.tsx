@@ -1,3 +1,4 @@
+import { TableScroll } from '../../components/table-scroll';
 import { InlineText, Paragraphs } from './inline-text';
 import type { DocOperation, DocResponse } from './openapi-model';
 import { TryIt } from './try-it';
@@ -29,7 +30,7 @@ export function OperationSection({ op, baseUrl }: { op: DocOperation; baseUrl: s
       {op.description ? <Paragraphs text={op.description} /> : null}
 
       {op.parameters.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label={`Parameters of ${op.method} ${op.path}`}>
           <table className="data-table api-op__table">
             <caption>Parameters</caption>
             <thead>
@@ -58,7 +59,7 @@ export function OperationSection({ op, baseUrl }: { op: DocOperation; baseUrl: s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className="field__help">No parameters.</p>
       )}
@@ -68,7 +69,7 @@ export function OperationSection({ op, baseUrl }: { op: DocOperation; baseUrl: s
       ))}
 
       {others.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label={`Other answers and errors of ${op.method} ${op.path}`}>
           <table className="data-table api-op__table">
             <caption>Other answers and errors</caption>
             <thead>
@@ -98,7 +99,7 @@ export function OperationSection({ op, baseUrl }: { op: DocOperation; baseUrl: s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
 
       <TryIt op={op} baseUrl={baseUrl} />
@@ -115,7 +116,7 @@ function SuccessResponse({ response }: { response: DocResponse }) {
       {response.fields.length > 0 ? (
         <details>
           <summary>Response fields ({response.fields.length})</summary>
-          <div className="table-scroll">
+          <TableScroll label={`Response fields of ${response.status}`}>
             <table className="data-table api-op__table">
               <caption className="visually-hidden">Response fields of {response.status}</caption>
               <thead>
@@ -142,7 +143,7 @@ function SuccessResponse({ response }: { response: DocResponse }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </details>
       ) : null}
       {response.example ? (

@@ -7,7 +7,8 @@ import type { QuotaObservation } from '../../lib/quota/quota-store';
 /**
  * "Try it" on the API docs page: one request as a developer would send it, answered as it came
  * (status, the headers that matter, the body, errors included), with what it cost: the calls left
- * before (the quota the dashboard last heard of) and after (`meta.remaining`, or the RateLimit
+ * before (the RateLimit header of a HEAD of the same URL, which answers what GET would and spends
+ * nothing; else the quota the dashboard last heard of) and after (`meta.remaining`, or the RateLimit
  * header of an answer without `meta`). A 304 to If-None-Match costs nothing.
  */
 export interface TryResult {
@@ -54,6 +55,7 @@ export async function sendTry({
 }: SendOptions): Promise<TryResult> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.keyed && apiKey) headers[API_KEY_HEADER] = apiKey;
+  const before = request.keyed ? ((await remainingNow(request, headers)) ?? remainingBefore) : null;
   if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
   const started = now();
   // no-store: the browser must not answer from its cache nor revalidate on its own; the page
@@ -84,11 +86,26 @@ export async function sendTry({
     }),
     etag: response.headers.get('etag'),
     body,
-    remainingBefore,
+    remainingBefore: before,
     remainingAfter,
-    cost: costOf(spent, request.keyed, remainingBefore, remainingAfter),
+    cost: costOf(spent, request.keyed, before, remainingAfter),
     ms,
   };
+}
+
+/**
+ * Calls left this month as the server counts them now, from a HEAD of the same request (free). A
+ * HEAD answers what the GET would, RateLimit included: after a 2xx its `r` is what the GET would
+ * leave, one less than now; after an error nothing would be spent. Null when unknown.
+ */
+async function remainingNow(request: ApiRequest, headers: Record<string, string>): Promise<number | null> {
+  try {
+    const head = await fetch(requestUrl(request), { method: 'HEAD', headers, cache: 'no-store' });
+    const after = readRateLimit(head.headers).remaining;
+    return after === null ? null : after + (head.ok ? 1 : 0);
+  } catch {
+    return null;
+  }
 }
 
 /** Calls spent: 0 when the answer spends nothing (keyless, 304, error); else before minus after. */
