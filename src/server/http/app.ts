@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { ZodType } from 'zod';
+import type { z } from 'zod';
+import { API_PATHS, ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { KeyStore } from '../auth/api-keys';
@@ -24,7 +24,7 @@ import { writeDirect } from './direct-write';
 import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT } from './errors';
 import { buildIndexDocument } from './index-document';
 import { type KeyedDeps, keyedHandler } from './keyed-pipeline';
-import { createOpenApiDocument } from './openapi';
+import { openApiDocument } from './openapi';
 import { loggablePath, logRequest } from './request-log';
 import {
   API_PATH,
@@ -38,19 +38,6 @@ import {
   withServerHeaders,
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
-import {
-  categoriesRoute,
-  demoKeyRoute,
-  enrichedValueRoute,
-  floorRoute,
-  indexDocumentRoute,
-  indexRoute,
-  KEYED_PATHS,
-  moversRoute,
-  pingRoute,
-  soldRoute,
-  valueRoute,
-} from './routes';
 
 export type { AppEnv } from './respond';
 
@@ -134,12 +121,11 @@ export function createApp(options: AppOptions): SlabApp {
     sourceMaps: options.webSourceMaps === true,
   });
 
-  const app = new OpenAPIHono<AppEnv>({ strict: false });
+  const app = new Hono<AppEnv>({ strict: false });
 
-  /** A GET route: declared for the OpenAPI document, answered by one synchronous handler. */
-  const declare = (route: RouteConfig, handler: (c: Context<AppEnv>) => Response) => {
-    app.openAPIRegistry.registerPath(route);
-    app.get(route.path, handler);
+  /** An operation of the registry (src/contract/endpoints.ts), answered by one synchronous handler. */
+  const declare = (endpoint: Endpoint, handler: (c: Context<AppEnv>) => Response) => {
+    app.get(endpoint.path, handler);
   };
 
   /** A 503 `unavailable`: the store cannot be reached; nothing was spent. */
@@ -168,7 +154,7 @@ export function createApp(options: AppOptions): SlabApp {
 
   // ---- keyless: liveness, the index document, the demo key ---------------------------------------
   // Liveness, and whether the store can be reached: a load balancer takes a 503 out of rotation.
-  declare(pingRoute, (c) => {
+  declare(ENDPOINTS.ping, (c) => {
     const ts = now().toISOString();
     const problem = health.problem();
     if (problem === null) return apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
@@ -180,7 +166,7 @@ export function createApp(options: AppOptions): SlabApp {
   // "Public address"). One document per place the market data comes from, which is read each call.
   const dataOrigin = db.prepare<[], string>("SELECT value FROM market_meta WHERE key = 'origin'").pluck();
   const indexDocuments = new Map<string, FixedJson>();
-  declare(indexDocumentRoute, (c) => {
+  declare(ENDPOINTS.indexDocument, (c) => {
     const problem = health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
     const origin = dataOrigin.get() ?? '';
@@ -196,7 +182,7 @@ export function createApp(options: AppOptions): SlabApp {
 
   if (config.SLAB_DEMO) {
     const demoKeys = new DemoKeys(keys, config.SLAB_DEMO_KEYS_PER_HOUR);
-    declare(demoKeyRoute, (c) => {
+    declare(ENDPOINTS.demoKey, (c) => {
       const problem = health.problem();
       if (problem !== null) return unavailable(c, problem, 60);
       const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
@@ -231,28 +217,25 @@ export function createApp(options: AppOptions): SlabApp {
       return problem === null ? null : (c) => unavailable(c, problem, 60);
     },
   };
-  const keyedRoute = (route: RouteConfig, operation: string, compute: (params: never) => unknown) => {
-    const schema = route.request?.query;
-    if (!(schema instanceof ZodType)) throw new Error(`${route.path} declares no query schema`);
-    declare(route, keyedHandler(keyed, operation, schema, compute as (params: unknown) => unknown));
-  };
+  /** A keyed operation: its parameters are checked with the registry's schema, then `compute` answers. */
+  const keyedRoute = <P extends z.ZodObject>(
+    endpoint: Endpoint<P>,
+    compute: (params: z.output<P>) => unknown,
+  ) => declare(endpoint, keyedHandler(keyed, endpoint.operationId, endpoint.params, compute));
 
-  keyedRoute(categoriesRoute, 'categories', analytics.categories);
-  keyedRoute(floorRoute, 'floor', analytics.floor);
-  keyedRoute(indexRoute, 'index', analytics.index);
-  keyedRoute(soldRoute, 'sold', analytics.sold);
-  keyedRoute(moversRoute, 'movers', analytics.movers);
-  keyedRoute(valueRoute, 'value', analytics.value);
-  keyedRoute(enrichedValueRoute, 'v3-value', analytics.enrichedValue);
+  keyedRoute(ENDPOINTS.categories, analytics.categories);
+  keyedRoute(ENDPOINTS.floor, analytics.floor);
+  keyedRoute(ENDPOINTS.index, analytics.index);
+  keyedRoute(ENDPOINTS.sold, analytics.sold);
+  keyedRoute(ENDPOINTS.movers, analytics.movers);
+  keyedRoute(ENDPOINTS.value, analytics.value);
+  keyedRoute(ENDPOINTS.enrichedValue, analytics.enrichedValue);
 
-  // ---- the machine-readable description, generated from the routes above -------------------------
-  let openApiDocument: FixedJson | null = null;
-  app.get('/v1/openapi.json', (c) => {
-    openApiDocument ??= new FixedJson(
-      JSON.stringify({ ...createOpenApiDocument(app), servers: [{ url: publicUrl || '/' }] }),
-    );
-    return fixedJson(c, openApiDocument);
-  });
+  // ---- the machine-readable description, generated from the same registry -----------------------
+  const description = new FixedJson(
+    JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
+  );
+  app.get(OPENAPI_PATH, (c) => fixedJson(c, description));
 
   // ---- browsers: a preflight on the API needs no key and spends nothing -------------------------
   app.options('*', (c) =>
@@ -260,13 +243,7 @@ export function createApp(options: AppOptions): SlabApp {
   );
 
   // ---- everything no route answers: 405 on known paths, 404 on the API, else the dashboard -------
-  const knownPaths = new Set<string>([
-    pingRoute.path,
-    indexDocumentRoute.path,
-    '/v1/openapi.json',
-    ...(config.SLAB_DEMO ? [demoKeyRoute.path] : []),
-    ...KEYED_PATHS,
-  ]);
+  const knownPaths = new Set(API_PATHS.filter((path) => config.SLAB_DEMO || path !== ENDPOINTS.demoKey.path));
   app.notFound((c) => {
     const method = c.req.method;
     const path = c.req.path;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -83,8 +83,24 @@ function readPagePaths(root: string): Set<string> | null {
 export function createDashboardFiles(distDir: string, options: DashboardFilesOptions = {}) {
   const root = resolve(distDir);
   const site = new Hono<AppEnv>();
-  const pages = readPagePaths(root);
-  const isPage = (path: string) =>
+  /**
+   * serveStatic for the files and for the page, made once the dist directory exists (a server may
+   * start before the dashboard is built, or serve the API alone), with the build's page paths.
+   */
+  type Handler = ReturnType<typeof serveStatic<AppEnv>>;
+  type Served = { files: Handler; page: Handler; pages: Set<string> | null };
+  let served: Served | null = null;
+  const serve = (): Served | null => {
+    if (served === null && existsSync(root)) {
+      served = {
+        files: serveStatic<AppEnv>({ root, precompressed: true }),
+        page: serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true }),
+        pages: readPagePaths(root),
+      };
+    }
+    return served;
+  };
+  const isPage = (pages: Set<string> | null, path: string) =>
     pages === null || pages.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
 
   const notFound = (c: Parameters<typeof errorResponse>[0]) =>
@@ -95,8 +111,6 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
     );
 
   // (serveStatic builds its response before `onFound` runs: Cache-Control is set on the context first.)
-  const files = serveStatic<AppEnv>({ root, precompressed: true });
-  const page = serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true });
 
   // Paths that name no file are refused before serveStatic reads the disk.
   site.use('*', async (c, next) => {
@@ -117,7 +131,7 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
     if (c.req.path === '/' || c.req.path.endsWith('/')) return next();
     // Only a file really under assets/ (no `..` or encoded `/` got this far) is immutable.
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-    const found = await files(c, async () => {});
+    const found = await serve()?.files(c, async () => {});
     if (found instanceof Response) return found;
     // No file: a path with an extension is a missing file; one without is a client-side route.
     return extensionOf(c.req.path) === '' ? next() : notFound(c);
@@ -125,9 +139,12 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
   // The page, with an ETag of what is sent (a page load after a deploy revalidates in one round trip).
   site.get('*', etag(), async (c) => {
     c.header('Cache-Control', REVALIDATE);
-    const found = await page(c, async () => {});
+    const now = serve();
+    const found = await now?.page(c, async () => {});
     if (!(found instanceof Response)) return notFound(c);
-    return isPage(c.req.path) ? found : new Response(found.body, { status: 404, headers: found.headers });
+    return isPage(now?.pages ?? null, c.req.path)
+      ? found
+      : new Response(found.body, { status: 404, headers: found.headers });
   });
 
   return {

@@ -1,5 +1,3 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Env } from 'hono';
 import { z } from 'zod';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
 import {
@@ -479,17 +477,4 @@ export function openApiDocument(options: OpenApiOptions = {}) {
       securitySchemes: SECURITY_SCHEMES,
     },
   };
-}
-
-/**
- * The document for an app that declared its routes (app.ts): the same registry-built document,
- * with GET /v1/demo-key only when the app declared it (demo mode). Kept for app.ts until it calls
- * `openApiDocument` itself.
- */
-// biome-ignore lint/suspicious/noExplicitAny: the app's route schema type is irrelevant here
-export function createOpenApiDocument<E extends Env>(app: OpenAPIHono<E, any, any>) {
-  const demoKey = app.openAPIRegistry.definitions.some(
-    (definition) => definition.type === 'route' && definition.route.path === ENDPOINTS.demoKey.path,
-  );
-  return openApiDocument({ demoKey });
 }
