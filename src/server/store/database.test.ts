@@ -67,7 +67,7 @@ describe('opening a store', () => {
   });
 
   it.each([
-    ['truncated', () => truncateSync(path, 8192), /quick_check|SQLITE_CORRUPT/],
+    ['truncated', () => truncateSync(path, 8192), /truncated|SQLITE_CORRUPT/],
     [
       'overwritten with text',
       () => writeFileSync(path, 'name,price\n'.repeat(500)),

@@ -163,7 +163,7 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
  * file should be longer than it is. (The count is valid only when the change counter at 24 equals
  * the version-valid-for number at 92: https://sqlite.org/fileformat.html, "In-header database size".)
  */
-function looksTruncated(path: string, size: number): boolean {
+export function looksTruncated(path: string, size: number): boolean {
   const header = Buffer.alloc(100);
   const fd = openSync(path, 'r');
   let read: number;
