@@ -127,7 +127,7 @@ export function asStoreError(error: unknown, path: string): unknown {
 function checkStore(db: Db, path: string, create: boolean): void {
   // A file that is not SQLite fails here with SQLITE_NOTADB (reported as such by the caller).
   const tables = tableNames(db);
-  if (cutShort(path) && (pause(100), cutShort(path))) {
+  if (cutShort(path) && cutShortStill(path)) {
     throw damaged(path, 'truncated: the file is shorter than the page count its header states');
   }
   if (tables.size === 0) {
@@ -150,7 +150,10 @@ const cutShort = (path: string): boolean => {
   const size = statSync(path).size;
   return size > 0 && looksTruncated(path, size);
 };
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const cutShortStill = (path: string): boolean => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  return cutShort(path);
+};
 
 /** After migrating: every table a new store has is there (none dropped or lost). */
 function checkTables(db: Db, path: string): void {
