@@ -245,5 +245,8 @@ test('showing the comps and the window comparison runs no long task of 100 ms or
       ),
     since,
   );
-  expect(tasks.filter((task) => task.duration >= 100), JSON.stringify(tasks)).toEqual([]);
+  expect(
+    tasks.filter((task) => task.duration >= 100),
+    JSON.stringify(tasks),
+  ).toEqual([]);
 });
