@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { FloorRow } from '../../../contract/resources';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { chartSelection } from './chart-selection';
+import { EXPECTED_FLOOR_ROWS, floorChartHeight } from './floor-chart-size';
 
 const FloorValueChart = lazy(() =>
   import('./floor-value-chart').then((module) => ({ default: module.FloorValueChart })),
@@ -26,26 +27,35 @@ export function FloorChartPanel({ rows, selected, loading, onSelect }: FloorChar
       <div className="panel__header">
         <h2 id="floor-chart-title">Total listed value by category</h2>
       </div>
-      {selection ? (
-        <p className="page__meta" data-testid="floor-chart-selection">
-          {selection}
+      {selected ? (
+        // Held from the first paint when a category is chosen, so the sentence arriving moves nothing.
+        <p
+          className="page__meta floor-chart__selection"
+          data-testid={selection ? 'floor-chart-selection' : undefined}
+        >
+          {selection ?? '\u00a0'}
         </p>
       ) : null}
-      {rows.length > 0 ? (
-        <figure className="chart-figure">
-          <Suspense fallback={<Skeleton label="Loading the chart" variant="chart" />}>
-            <FloorValueChart rows={rows} selected={selected} onSelect={onSelect} />
-          </Suspense>
-          <figcaption className="visually-hidden">
-            Bar chart of the total value of active listings per category
-            {selection ? `, ${selected} marked` : ''}; the table holds the same numbers.
-          </figcaption>
-        </figure>
-      ) : loading ? (
-        <Skeleton label="Loading the chart" variant="chart" />
-      ) : (
-        <p className="page__meta">The chart appears with the floor data.</p>
-      )}
+      <div
+        className="floor-chart__slot"
+        style={{ minHeight: floorChartHeight(rows.length > 0 ? rows.length : EXPECTED_FLOOR_ROWS) }}
+      >
+        {rows.length > 0 ? (
+          <figure className="chart-figure">
+            <Suspense fallback={<Skeleton label="Loading the chart" variant="chart" />}>
+              <FloorValueChart rows={rows} selected={selected} onSelect={onSelect} />
+            </Suspense>
+            <figcaption className="visually-hidden">
+              Bar chart of the total value of active listings per category
+              {selection ? `, ${selected} marked` : ''}; the table holds the same numbers.
+            </figcaption>
+          </figure>
+        ) : loading ? (
+          <Skeleton label="Loading the chart" variant="chart" />
+        ) : (
+          <p className="page__meta">The chart appears with the floor data.</p>
+        )}
+      </div>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { CategoryLabels } from './category-labels';
 import { FloorChartPanel } from './floor-chart-panel';
 import { FloorTablePanel } from './floor-table-panel';
 import { useCategoryParam } from './use-category-param';
+import './floor.css';
 
 /**
  * `/`: the floor snapshot (one call: GET /v1/floor for every category; the category filter works

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Category } from '../../../contract/categories';
+import type { CSSProperties } from 'react';
+import { CATEGORIES, type Category } from '../../../contract/categories';
 import type { FloorData } from '../../../contract/resources';
 import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { QueryState } from '../../components/query-state/query-state';
@@ -26,25 +27,31 @@ export function FloorTablePanel({ request, result, category, onShowAll }: FloorT
           </button>
         ) : null}
       </div>
-      <QueryState
-        result={result}
-        label="the floor"
-        isEmpty={(data) => data.categories.length === 0}
-        emptyTitle="No active listings on the latest snapshot"
+      {/* Room for the table to come (a row per category), so the panels under it stay put. */}
+      <div
+        className="floor-table__slot"
+        style={{ '--rows': category ? 1 : CATEGORIES.length } as CSSProperties}
       >
-        {(data) => {
-          const rows = category
-            ? data.categories.filter((row) => row.category === category)
-            : data.categories;
-          return rows.length === 0 ? (
-            <p>
-              No active listings in {category} on {formatDate(data.as_of)}.
-            </p>
-          ) : (
-            <FloorTable rows={rows} asOf={data.as_of} />
-          );
-        }}
-      </QueryState>
+        <QueryState
+          result={result}
+          label="the floor"
+          isEmpty={(data) => data.categories.length === 0}
+          emptyTitle="No active listings on the latest snapshot"
+        >
+          {(data) => {
+            const rows = category
+              ? data.categories.filter((row) => row.category === category)
+              : data.categories;
+            return rows.length === 0 ? (
+              <p>
+                No active listings in {category} on {formatDate(data.as_of)}.
+              </p>
+            ) : (
+              <FloorTable rows={rows} asOf={data.as_of} />
+            );
+          }}
+        </QueryState>
+      </div>
       <ApiCallPanel request={request} result={result} />
     </section>
   );

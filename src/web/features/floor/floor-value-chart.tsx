@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd, formatUsdCompact } from '../../lib/format';
+import { FLOOR_CHART_FLOOR_CHART_ROW_HEIGHT, floorChartHeight } from './floor-chart-size';
 
 /**
  * Total listed value by category, as horizontal bars (19 category names read better down the side).
@@ -12,12 +13,10 @@ export interface FloorValueChartProps {
   onSelect?: (category: string) => void;
 }
 
-const ROW_HEIGHT = 22;
-
 export function FloorValueChart({ rows, selected, onSelect }: FloorValueChartProps) {
   const data = [...rows].sort((a, b) => b.total_value - a.total_value);
   return (
-    <ResponsiveContainer width="100%" height={data.length * ROW_HEIGHT + 40}>
+    <ResponsiveContainer width="100%" height={floorChartHeight(data.length)}>
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid horizontal={false} stroke="var(--chart-grid)" />
         <XAxis

@@ -46,7 +46,7 @@ export function IndexPage() {
     <section aria-labelledby="page-title" className="page index-page">
       <header className="page__header">
         <h1 id="page-title">Index charts</h1>
-        <p className="page__meta">
+        <p className="page__meta index-page__span">
           Daily index from {formatDate(INDEX_START_DATE)}
           {data.latest ? ` to the latest snapshot, ${formatDate(data.latest)}` : ''}.
         </p>
