@@ -12,7 +12,7 @@ const storedKeys = (page: import('@playwright/test').Page) =>
 
 test('a malformed key is refused with the format hint before any request', async ({ page, apiCalls }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Enter an API key' }).click();
+  await page.getByRole('button', { name: 'I have a key' }).click(); // on the front door
   const dialog = page.getByRole('dialog', { name: 'Your API key' });
   await dialog.getByRole('textbox', { name: 'API key' }).fill('slab_live_NOT-A-REAL-KEY');
   await dialog.getByRole('button', { name: 'Save key' }).click();
@@ -36,11 +36,16 @@ test('a revoked key shows the server hint and a way back to the key dialog', asy
   const direct = await api<{ error: string; hint: string }>('/v1/floor', { key: revoked.key });
   expect(direct.status).toBe(401);
 
+  // The server says the key is not recognised or was revoked, and the page says what it said, not
+  // the "send your key in the x-api-key header" line of a request without a key.
+  expect(direct.body.hint).toMatch(/revoked/);
+
   await useKey(page, revoked.key);
   await page.goto('/');
   const alert = page.getByRole('alert').filter({ hasText: 'The API key was refused' });
   await expect(alert).toContainText(direct.body.hint);
   await expect(alert).toContainText(direct.body.error);
+  await expect(alert).not.toContainText('Send your API key');
 
   await alert.getByRole('button', { name: 'Enter an API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your API key' });
@@ -49,19 +54,41 @@ test('a revoked key shows the server hint and a way back to the key dialog', asy
   await expect(floorTable(page)).toBeVisible(); // the failed call is retried with the new key
 });
 
-test('"Use demo key" takes the demo key the server offers in demo mode', async ({ page, api }) => {
-  const demo = await api<{ key: string; tier: string }>('/v1/demo-key', { key: null });
-  expect(demo.status).toBe(200);
+test('a well-formed key the server does not know gets its hint, and a way to a demo key', async ({
+  page,
+  api,
+  useKey,
+}) => {
+  const unknown = `slab_live_${'0'.repeat(48)}`;
+  const direct = await api<{ error: string; hint: string }>('/v1/floor', { key: unknown });
+  expect(direct.status).toBe(401);
+  expect(direct.body.hint).toMatch(/not recognised/);
 
-  await page.goto('/');
+  await useKey(page, unknown);
+  await page.goto('/movers');
+  const alert = page.getByRole('alert').filter({ hasText: 'The API key was refused' });
+  await expect(alert).toContainText(direct.body.hint);
+  await expect(alert.getByRole('button', { name: 'Try it now: demo key' })).toBeVisible();
+});
+
+test('the key dialog mints a personal demo key ("Try it now"), stored for this tab with its expiry', async ({
+  page,
+}) => {
+  await page.goto('/movers'); // no key yet
   await page.getByRole('button', { name: 'Add API key' }).click();
   await page
     .getByRole('dialog', { name: 'Your API key' })
-    .getByRole('button', { name: /Use demo key/ })
+    .getByRole('button', { name: 'Try it now: demo key' })
     .click();
-  await expect(floorTable(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your API key' })).toBeHidden();
+  await expect(page.getByTestId('movers-table')).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Quota' })).toHaveAttribute('aria-valuetext', /^free tier: /);
-  expect(await storedKeys(page)).toEqual({ session: demo.body.key, local: null });
+  const stored = await storedKeys(page);
+  expect(stored.session).toMatch(/^slab_live_[0-9a-f]{48}$/);
+  expect(stored.local).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('slab.apiKeyExpiresAt'))).toMatch(
+    /^\d{4}-\d{2}-\d{2}T/,
+  );
 });
 
 test('the key stays in this tab by default, on the device only when asked, and "Forget key" removes it', async ({

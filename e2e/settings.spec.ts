@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** /settings: usage of this session, the API reference from /v1/openapi.json, the server address. */
+/** /settings: usage of this session, the server address (the API reference is /docs: api-docs.spec.ts). */
 test.beforeEach(async ({ page, apiKey, useKey }) => {
   await useKey(page, apiKey);
 });
@@ -17,23 +17,6 @@ test('the usage panel counts the calls this session spent, and not the cached on
   await expect(usage.getByTestId('calls-this-session')).toHaveText('2');
   await expect(usage).toContainText('pro');
   await expect(usage).toContainText('of 50,000');
-});
-
-test('the API reference lists every operation of the server OpenAPI description', async ({ page, api }) => {
-  const { body } = await api<{ paths: Record<string, Record<string, unknown>> }>('/v1/openapi.json', {
-    key: null,
-  });
-  await page.goto('/settings');
-  const reference = page.getByRole('region', { name: 'API reference' });
-  await expect(reference.locator('.reference-list__op')).toHaveCount(
-    Object.values(body.paths).reduce(
-      (sum, item) => sum + Object.keys(item).filter((m) => m === 'get').length,
-      0,
-    ),
-  );
-  for (const path of ['/v1/floor', '/v1/categories', '/v3/value']) {
-    await expect(reference.getByText(path, { exact: true })).toBeVisible();
-  }
 });
 
 test('a base URL that is not http(s) is refused; an unreachable server shows the network panel', async ({

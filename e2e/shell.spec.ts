@@ -7,6 +7,7 @@ const PAGES = [
   { path: '/movers', heading: /Movers/, title: 'Movers · Slab Terminal' },
   { path: '/sold', heading: /Sold/, title: 'Sold comps · Slab Terminal' },
   { path: '/value', heading: /value/i, title: 'Card value · Slab Terminal' },
+  { path: '/docs', heading: 'API docs', title: 'API docs · Slab Terminal' },
   { path: '/settings', heading: 'Settings', title: 'Settings · Slab Terminal' },
 ] as const;
 
@@ -141,6 +142,19 @@ test('the notice asks GET /v1 once, without the key, and its arrival shifts no l
   await expect(page.getByRole('complementary', { name: 'Data notice' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
+});
+
+test('a reload revalidates the page and keeps the page CSP (the 304 must not carry the API policy)', async ({
+  page,
+}) => {
+  // Known server bug, found by this dashboard work: a 304 to a page's If-None-Match carries the API's
+  // `default-src 'none'` policy (its kind is read from a content type a 304 does not have), and the
+  // browser applies it to the cached page: a reload shows a blank page. Remove this line once fixed.
+  test.fail(true, "server: a dashboard page's 304 carries the API CSP (src/server/http/respond.ts siteKind)");
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 5000 });
 });
 
 test('the theme follows the OS, the toggle overrides it and is remembered', async ({ page }) => {

@@ -1,3 +1,6 @@
+// Before QuotaSchema is built: when the bundler puts this module in a chunk of its own, that chunk
+// runs before the entry's own first import (main.tsx's zod-config), and zod would probe eval.
+import '../zod-config';
 import { z } from 'zod';
 import type { Meta } from '../../../contract/resources';
 import type { RateLimitInfo } from '../api/rate-limit-headers';
