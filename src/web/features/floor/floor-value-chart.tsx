@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd, formatUsdCompact } from '../../lib/format';
-import { FLOOR_CHART_FLOOR_CHART_ROW_HEIGHT, floorChartHeight } from './floor-chart-size';
+import { floorChartHeight } from './floor-chart-size';
 
 /**
  * Total listed value by category, as horizontal bars (19 category names read better down the side).
