@@ -157,6 +157,32 @@ test('a reload revalidates the page and keeps the page CSP (the 304 must not car
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 5000 });
 });
 
+test('with the server gone the header turns to "API unreachable" within seconds, and back', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const status = page.getByRole('status').filter({ hasText: /API (online|unreachable)/ });
+  await expect(status).toHaveText('API online');
+  // The server stops answering (connection refused), as when it is stopped.
+  await page.route(/\/v[13](\/|$)/, (route) => route.abort('connectionrefused'));
+  await expect(status).toHaveText('API unreachable', { timeout: 20_000 });
+  await page.unroute(/\/v[13](\/|$)/);
+  await expect(status).toHaveText('API online', { timeout: 10_000 });
+});
+
+test('a page whose code fails to load offers "Try again", which loads it', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.route(/\/assets\/sold-page-[^/]+\.(js|css)$/, (route) => route.abort('connectionrefused'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sold comps' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('Unable to preload');
+  await page.unroute(/\/assets\/sold-page-[^/]+\.(js|css)$/);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Sold/ })).toBeVisible();
+});
+
 test('the theme follows the OS, the toggle overrides it and is remembered', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../components/query-state/skeleton';
 import { FloorPage } from '../features/floor/floor-page';
 import { useApiKey } from '../lib/api-key/key-store';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { usePageTitle } from '../lib/use-page-title';
 
-const FrontDoor = lazy(() =>
+const FrontDoor = retryableLazy(() =>
   import('../features/front-door/front-door').then((m) => ({ default: m.FrontDoor })),
 );
 

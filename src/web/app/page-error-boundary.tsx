@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, retryFailedParts } from '../lib/retryable-lazy';
 
 /**
- * Catches a page that throws while rendering (or a lazy chunk that fails to load after a deploy),
- * so the header and navigation keep working. Reset by navigating: the shell keys it by path.
+ * Catches a page that throws while rendering, or whose code could not be loaded, so the header and
+ * navigation keep working. Reset by navigating (the shell keys it by path) or by "Try again": a
+ * part whose chunk failed to load (server down, connection lost, a deploy replaced the files) is
+ * imported afresh (retryableLazy), without reloading the dashboard.
  */
 interface State {
   error: Error | null;
@@ -15,16 +18,39 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     return { error };
   }
 
+  private readonly retry = () => {
+    retryFailedParts();
+    this.setState({ error: null });
+  };
+
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chunk = isChunkLoadError(error);
     return (
       <div className="page">
         <div className="state-panel state-panel--error" role="alert">
-          <h1 className="state-panel__title">This page could not be shown</h1>
-          <p>{this.state.error.message}</p>
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload the dashboard
-          </button>
+          <h1 className="state-panel__title">
+            {chunk ? 'This page could not be loaded' : 'This page could not be shown'}
+          </h1>
+          <div className="state-panel__body">
+            {chunk ? (
+              <p>
+                Its code did not arrive: the connection dropped, the server is not answering, or the dashboard
+                was updated. Try again once the server answers.
+              </p>
+            ) : (
+              <p>{error.message}</p>
+            )}
+          </div>
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={this.retry}>
+              Try again
+            </button>
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              Reload the dashboard
+            </button>
+          </div>
         </div>
       </div>
     );

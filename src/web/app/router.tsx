@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { AppShell } from './shell/app-shell';
@@ -11,18 +11,22 @@ import { AppShell } from './shell/app-shell';
  * is lazy); every other page is its own chunk, loaded on first
  * visit (React.lazy; AppShell holds the Suspense boundary and the error boundary).
  */
-const IndexPage = lazy(() =>
+const IndexPage = retryableLazy(() =>
   import('../features/index-charts/index-page').then((m) => ({ default: m.IndexPage })),
 );
-const MoversPage = lazy(() =>
+const MoversPage = retryableLazy(() =>
   import('../features/movers/movers-page').then((m) => ({ default: m.MoversPage })),
 );
-const SoldPage = lazy(() => import('../features/sold/sold-page').then((m) => ({ default: m.SoldPage })));
-const ValuePage = lazy(() => import('../features/value/value-page').then((m) => ({ default: m.ValuePage })));
-const ApiDocsPage = lazy(() =>
+const SoldPage = retryableLazy(() =>
+  import('../features/sold/sold-page').then((m) => ({ default: m.SoldPage })),
+);
+const ValuePage = retryableLazy(() =>
+  import('../features/value/value-page').then((m) => ({ default: m.ValuePage })),
+);
+const ApiDocsPage = retryableLazy(() =>
   import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 );
-const SettingsPage = lazy(() =>
+const SettingsPage = retryableLazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 

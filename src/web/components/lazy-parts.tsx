@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { StoredKey } from '../lib/api-key/key-storage';
+import { retryableLazy } from '../lib/retryable-lazy';
 import type { TryItNowButtonProps } from './demo-key/try-it-now';
 
 /**
@@ -10,9 +11,11 @@ import type { TryItNowButtonProps } from './demo-key/try-it-now';
  * measured +2.7 kB gzip of first-paint JavaScript (react-router, React and the API layer each in a
  * chunk of their own). Loaded through here, each part is its own lazy chunk and the entry stays whole.
  */
-const TryItNow = lazy(() => import('./demo-key/try-it-now').then((m) => ({ default: m.TryItNowButton })));
-const GetAKeyPart = lazy(() => import('./get-a-key').then((m) => ({ default: m.GetAKey })));
-const KeyFactsPart = lazy(() => import('./key-facts').then((m) => ({ default: m.KeyFacts })));
+const TryItNow = retryableLazy(() =>
+  import('./demo-key/try-it-now').then((m) => ({ default: m.TryItNowButton })),
+);
+const GetAKeyPart = retryableLazy(() => import('./get-a-key').then((m) => ({ default: m.GetAKey })));
+const KeyFactsPart = retryableLazy(() => import('./key-facts').then((m) => ({ default: m.KeyFacts })));
 
 /** "Try it now": mints a personal demo key (components/demo-key/try-it-now.tsx). */
 export function LazyTryItNowButton(props: TryItNowButtonProps) {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useKeyDialogOpen } from '../../lib/api-key/key-store';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const KeyDialog = lazy(() =>
+const KeyDialog = retryableLazy(() =>
   import('../../features/api-key/key-dialog').then((m) => ({ default: m.KeyDialog })),
 );
 
