@@ -1,7 +1,7 @@
 import { SOLD_DAYS } from '../../../contract/params';
 import { GradeField } from '../value/grade-field';
 import { CardQueryField, SearchField } from '../value/search-field';
-import { useSearchDraft } from '../value/use-draft';
+import { QueryChanges, useCollectorDraft } from '../value/use-collector-draft';
 import type { SoldField, SoldSearch } from './sold-search';
 
 type SoldFormProps = {
@@ -14,7 +14,7 @@ type SoldFormProps = {
 
 /** The sold-comp explorer's inputs. The page owns the state in the URL; this holds the draft. */
 export function SoldForm({ initial, urlKey, hints, onSubmit }: SoldFormProps) {
-  const { draft, set, submit } = useSearchDraft(initial, urlKey, onSubmit);
+  const { draft, set, submit, changes } = useCollectorDraft(initial, urlKey, onSubmit);
   return (
     <form className="search-form" onSubmit={submit} aria-label="Sold comps search" noValidate>
       <CardQueryField value={draft.q} onChange={set('q')} hint={hints.q} />
@@ -31,6 +31,7 @@ export function SoldForm({ initial, urlKey, hints, onSubmit }: SoldFormProps) {
       <button type="submit" className="button button--primary">
         Show sold comps
       </button>
+      <QueryChanges changes={changes} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { GradeField } from './grade-field';
 import { CardQueryField, SearchField } from './search-field';
-import { useSearchDraft } from './use-draft';
+import { QueryChanges, useCollectorDraft } from './use-collector-draft';
 import type { ValueAnswer, ValueField, ValueSearch } from './value-search';
 
 type ValueFormProps = {
@@ -18,7 +18,7 @@ const ANSWERS: ReadonlyArray<{ answer: ValueAnswer; label: string }> = [
 
 /** The card value lookup's inputs. The page owns the state in the URL; this holds the draft. */
 export function ValueForm({ initial, urlKey, hints, onSubmit }: ValueFormProps) {
-  const { draft, setDraft, set, submit } = useSearchDraft(initial, urlKey, onSubmit);
+  const { draft, setDraft, set, submit, changes } = useCollectorDraft(initial, urlKey, onSubmit);
   return (
     <form className="search-form" onSubmit={submit} aria-label="Card value search" noValidate>
       <CardQueryField value={draft.q} onChange={set('q')} hint={hints.q} />
@@ -59,6 +59,7 @@ export function ValueForm({ initial, urlKey, hints, onSubmit }: ValueFormProps) 
       <button type="submit" className="button button--primary">
         Look up the value
       </button>
+      <QueryChanges changes={changes} />
     </form>
   );
 }
