@@ -266,3 +266,63 @@ test('axe finds no serious or critical violation on the value page', async ({ pa
   await expect(page.getByTestId('value-value')).toBeVisible();
   await checkA11y(page, '/value plain');
 });
+
+test('a q that matches several cards says what the value mixes, and one click narrows it to one card', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}`);
+  const selling = (body.data.matched_cards ?? []).filter((card) => card.sales > 0);
+  const grades = body.data.by_grade.filter((row) => row.sample_size > 0).length;
+  expect(selling.length, 'the seeded store has several charizard cards with sales').toBeGreaterThan(1);
+  await page.goto(`/value?q=${CARD}`);
+  const mix = page.getByTestId('value-mix');
+  const more = selling.length >= 20 && selling.length === body.data.matched_cards?.length ? ' or more' : '';
+  await expect(mix).toContainText(
+    `This value mixes ${formatInteger(selling.length)}${more} cards and ${formatInteger(grades)} grades.`,
+  );
+  // Above the headline: a collector reads what the number stands for before the number.
+  const mixBox = (await mix.boundingBox())!;
+  const valueBox = (await page.getByTestId('value-value').boundingBox())!;
+  expect(mixBox.y).toBeLessThan(valueBox.y);
+
+  const [top] = selling;
+  await mix.getByRole('link', { name: top!.title, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === exactTitleQuery(top!.title));
+  await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(exactTitleQuery(top!.title));
+  const narrowed = (
+    await api<Envelope<EnrichedValueData>>(`/v3/value?q=${encodeURIComponent(exactTitleQuery(top!.title))}`)
+  ).body.data;
+  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(narrowed.value));
+  await expect(page.getByTestId('value-mix')).not.toContainText('cards');
+});
+
+test('grade words typed into the card field move to the grade field, and shorthand finds titles', async ({
+  page,
+  apiCalls,
+}) => {
+  await page.goto('/value');
+  await page.getByRole('textbox', { name: 'Card' }).fill('charizard base set psa 10');
+  await page.getByRole('button', { name: 'Look up the value' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('q') === 'charizard base set' && url.searchParams.get('grade') === 'PSA 10',
+  );
+  await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue('charizard base set');
+  await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
+  await expect(page.getByTestId('query-changes')).toHaveText('“psa 10” moved to the grade field as PSA 10.');
+  await expect(page.getByTestId('value-value')).toBeVisible();
+  const sent = valueRequests(apiCalls.metered()).map((request) => new URL(request.url()).searchParams);
+  expect(sent.map((params) => [params.get('q'), params.get('grade')])).toEqual([
+    ['charizard base set', 'PSA 10'],
+  ]);
+
+  // "rookie" is how collectors say it; titles say "RC" (the seeded market has Jordan's 1986 Fleer RC).
+  await page.getByRole('textbox', { name: 'Grade' }).fill('');
+  await page.getByRole('textbox', { name: 'Card' }).fill('jordan fleer rookie');
+  await page.getByRole('button', { name: 'Look up the value' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'jordan fleer RC');
+  await expect(page.getByTestId('query-changes')).toHaveText(
+    '“rookie” searched as “RC”, as titles write it.',
+  );
+  await expect(page.getByTestId('value-value')).toBeVisible();
+});

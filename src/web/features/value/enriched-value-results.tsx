@@ -11,6 +11,7 @@ import { explainScore } from './score-breakdown';
 import { ScoreContributions } from './score-contributions';
 import { SignalTiles } from './signal-tiles';
 import { ValueAndLadder } from './value-and-ladder';
+import { ValueMix } from './value-mix';
 import { enrichedValueNote } from './value-notes';
 import { valueHrefWithQuery } from './value-search';
 
@@ -30,6 +31,12 @@ export function EnrichedValueResults({ params }: { params: ValueParams }) {
         {(data) => (
           <div className="enriched-value">
             <div className="enriched-value__main">
+              <ValueMix
+                cards={data.matched_cards}
+                byGrade={data.by_grade}
+                params={params}
+                answer="enriched"
+              />
               <ValueAndLadder data={data} params={params} note={enrichedValueNote(data)} />
             </div>
             <div className="enriched-value__signals">

@@ -6,6 +6,7 @@ import { valueQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { queryLabel } from './query-label';
 import { ValueAndLadder } from './value-and-ladder';
+import { ValueMix } from './value-mix';
 import { plainValueNote } from './value-notes';
 import { valueHrefWithQuery } from './value-search';
 
@@ -22,7 +23,12 @@ export function PlainValueResults({ params }: { params: ValueParams }) {
         label="the card value"
         suggestionHref={(q) => valueHrefWithQuery(params, 'plain', q)}
       >
-        {(data) => <ValueAndLadder data={data} params={params} note={plainValueNote(data)} />}
+        {(data) => (
+          <>
+            <ValueMix cards={undefined} byGrade={data.by_grade} params={params} answer="plain" />
+            <ValueAndLadder data={data} params={params} note={plainValueNote(data)} />
+          </>
+        )}
       </QueryState>
       <ApiCallPanel request={value.queryKey[1]} result={result} />
     </section>
