@@ -16,7 +16,9 @@ describe('ServiceStatus', () => {
     let serverUp = true;
     const fetchMock = vi.fn(async () => {
       if (!serverUp) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify({ ok: true, service: 'slab', ts: '2026-11-15T00:00:00.000Z' }), { status: 200 });
+      return new Response(JSON.stringify({ ok: true, service: 'slab', ts: '2026-11-15T00:00:00.000Z' }), {
+        status: 200,
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
