@@ -147,10 +147,8 @@ test('the notice asks GET /v1 once, without the key, and its arrival shifts no l
 test('a reload revalidates the page and keeps the page CSP (the 304 must not carry the API policy)', async ({
   page,
 }) => {
-  // Known server bug, found by this dashboard work: a 304 to a page's If-None-Match carries the API's
-  // `default-src 'none'` policy (its kind is read from a content type a 304 does not have), and the
-  // browser applies it to the cached page: a reload shows a blank page. Remove this line once fixed.
-  test.fail(true, "server: a dashboard page's 304 carries the API CSP (src/server/http/respond.ts siteKind)");
+  // A 304 to the page's If-None-Match once carried the API's `default-src 'none'` (its kind was read
+  // from a content type a 304 does not have), and the browser applied it to the cached page: blank.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.goto('/settings');

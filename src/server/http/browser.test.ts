@@ -102,6 +102,21 @@ describe('the dashboard on the same origin', () => {
     }
   });
 
+  it("the page's 304 carries the page's policy, not the API's (a browser applies a 304's CSP to the page it keeps)", async () => {
+    for (const path of ['/', '/value']) {
+      const first = await api.request(path);
+      const etag = first.headers.get('etag') as string;
+      const again = await api.request(path, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(again.headers.get('content-security-policy'), path).not.toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(again.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(again.headers.get('x-request-id'), path).toBeTruthy();
+    }
+  });
+
   it('serves built assets with their type and a long cache; a missing asset is 404, not the page', async () => {
     const asset = await api.request('/assets/app-1a2b.js');
     expect(asset.status).toBe(200);

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { etag } from 'hono/etag';
 import { errorResponse } from './errors';
-import type { AppEnv } from './respond';
+import { type AppEnv, withPolicy } from './respond';
 
 /**
  * The built dashboard (SLAB_WEB_DIST) on the API's origin (docs/api.md, "Browsers"), served by
@@ -137,7 +137,15 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
     return extensionOf(c.req.path) === '' ? next() : notFound(c);
   });
   // The page, with an ETag of what is sent (a page load after a deploy revalidates in one round trip).
-  site.get('*', etag(), async (c) => {
+  // The page's policy on the page and its 304 (which has no content type to tell it by). Set on the
+  // final response in place: assigning `c.res` would make Hono copy it into a new, unmarked one.
+  const pagePolicy = async (c: Context<AppEnv>, next: Next) => {
+    await next();
+    if (c.res.status === 304 || c.res.headers.get('content-type')?.startsWith('text/html')) {
+      withPolicy(c.res, c.env, 'page');
+    }
+  };
+  site.get('*', pagePolicy, etag(), async (c) => {
     c.header('Cache-Control', REVALIDATE);
     const now = serve();
     const found = await now?.page(c, async () => {});

@@ -97,10 +97,17 @@ export function siteResponse(
  * a Headers object.
  */
 export function withServerHeaders(response: Response, state: RequestState, isApi: boolean): Response {
-  const kind: AnswerKind = isApi ? 'api' : siteKind(response.headers.get('content-type'));
+  return withPolicy(response, state, isApi ? 'api' : siteKind(response.headers.get('content-type')));
+}
+
+/**
+ * The policy's headers of a kind the caller knows (the page's 304 has no content type to tell it
+ * by, and a browser applies a 304's CSP to the page it keeps), marked as complete.
+ */
+export function withPolicy(response: Response, state: RequestState, kind: AnswerKind): Response {
   const policy = securityHeaders(state.requestId, kind);
   for (const name in policy) response.headers.set(name, policy[name] as string);
-  return response;
+  return markComplete(response);
 }
 
 /** A request header, from the Node request when there is one. */
