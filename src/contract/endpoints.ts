@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDPOINT_PATHS, OPENAPI_PATH } from './endpoint-paths';
 import type { ErrorCode } from './errors';
 import {
   CategoriesParamsSchema,
@@ -96,7 +97,7 @@ const exampleQuery = 'charizard base set holo';
 export const ENDPOINTS = {
   ping: endpoint({
     operationId: 'ping',
-    path: '/v1/ping',
+    path: ENDPOINT_PATHS.ping,
     keyed: false,
     params: null,
     body: PingSchema,
@@ -109,7 +110,7 @@ export const ENDPOINTS = {
   }),
   indexDocument: endpoint({
     operationId: 'getIndexDocument',
-    path: '/v1',
+    path: ENDPOINT_PATHS.indexDocument,
     keyed: false,
     params: null,
     body: IndexDocumentSchema,
@@ -134,7 +135,7 @@ export const ENDPOINTS = {
   }),
   demoKey: endpoint({
     operationId: 'mintDemoKey',
-    path: '/v1/demo-key',
+    path: ENDPOINT_PATHS.demoKey,
     keyed: false,
     params: null,
     body: DemoKeySchema,
@@ -151,7 +152,7 @@ export const ENDPOINTS = {
   }),
   categories: endpoint({
     operationId: 'listCategories',
-    path: '/v1/categories',
+    path: ENDPOINT_PATHS.categories,
     keyed: true,
     params: CategoriesParamsSchema,
     body: CategoriesResponseSchema,
@@ -167,7 +168,7 @@ export const ENDPOINTS = {
   }),
   floor: endpoint({
     operationId: 'getFloor',
-    path: '/v1/floor',
+    path: ENDPOINT_PATHS.floor,
     keyed: true,
     params: FloorParamsSchema,
     body: FloorResponseSchema,
@@ -195,7 +196,7 @@ export const ENDPOINTS = {
   }),
   index: endpoint({
     operationId: 'getIndexSeries',
-    path: '/v1/index',
+    path: ENDPOINT_PATHS.index,
     keyed: true,
     params: IndexParamsSchema,
     body: IndexResponseSchema,
@@ -223,7 +224,7 @@ export const ENDPOINTS = {
   }),
   sold: endpoint({
     operationId: 'getSoldComps',
-    path: '/v1/sold',
+    path: ENDPOINT_PATHS.sold,
     keyed: true,
     params: SoldParamsSchema,
     body: SoldResponseSchema,
@@ -247,7 +248,7 @@ export const ENDPOINTS = {
   }),
   movers: endpoint({
     operationId: 'listMovers',
-    path: '/v1/movers',
+    path: ENDPOINT_PATHS.movers,
     keyed: true,
     params: MoversParamsSchema,
     body: MoversResponseSchema,
@@ -276,7 +277,7 @@ export const ENDPOINTS = {
   }),
   value: endpoint({
     operationId: 'getValue',
-    path: '/v1/value',
+    path: ENDPOINT_PATHS.value,
     keyed: true,
     params: ValueParamsSchema,
     body: ValueResponseSchema,
@@ -308,7 +309,7 @@ export const ENDPOINTS = {
   }),
   enrichedValue: endpoint({
     operationId: 'getEnrichedValue',
-    path: '/v3/value',
+    path: ENDPOINT_PATHS.enrichedValue,
     keyed: true,
     params: ValueParamsSchema,
     body: EnrichedValueResponseSchema,
@@ -355,7 +356,7 @@ export type EndpointName = keyof typeof ENDPOINTS;
 export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
 
 /** The machine-readable description (GET /v1/openapi.json): served, but not an operation of its own. */
-export const OPENAPI_PATH = '/v1/openapi.json';
+export { OPENAPI_PATH };
 
 /** Every path of the API (a method other than GET, HEAD or OPTIONS on one of these is 405). */
 export const API_PATHS: readonly string[] = [...ENDPOINT_LIST.map((e) => e.path), OPENAPI_PATH];

@@ -1,11 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Category } from '../../../contract/categories';
-import { ENDPOINTS, OPENAPI_PATH, type RequestParams } from '../../../contract/endpoints';
+import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
+import type { ENDPOINTS, RequestParams } from '../../../contract/endpoints';
 import {
   CategoryIndexResponseSchema,
   CategoryLabelsResponseSchema,
-  DemoKeySchema,
+  EnrichedValueResponseSchema,
+  FloorResponseSchema,
+  IndexDocumentSchema,
+  IndexResponseSchema,
+  MoversResponseSchema,
+  PingSchema,
+  SoldResponseSchema,
+  ValueResponseSchema,
 } from '../../../contract/resources';
 import { apiFetch } from './api-fetch';
 import { type ApiRequest, apiRequest, type ParamValue } from './api-request';
@@ -24,8 +32,10 @@ import type { ApiConnection } from './use-api-connection';
  *
  * The query key is ['slab', ApiRequest]: base URL, path and params, never the key, so the cache
  * (persisted to IndexedDB) holds no secret and is shared by keys of the same server.
- * Keyed queries stay disabled until there is a key. Paths, parameter types and answer schemas
- * come from the endpoint registry (src/contract/endpoints.ts).
+ * Keyed queries stay disabled until there is a key. Paths and parameter types come from the
+ * endpoint registry (src/contract/endpoints.ts; its paths through endpoint-paths.ts and its types
+ * only, so that its descriptions and examples stay out of the first-paint bundle), answer schemas
+ * from the contract's resources (the registry's `body` of each operation).
  */
 export type ApiQueryKey = readonly ['slab', ApiRequest];
 
@@ -34,11 +44,11 @@ const keyOf = (request: ApiRequest): ApiQueryKey => ['slab', request] as const;
 /** For enveloped (keyed) resources: fetch, parse the envelope, keep `data` in the cache. */
 function envelopeQuery<D>(
   api: ApiConnection,
-  endpoint: { path: string },
+  path: string,
   params: Readonly<Record<string, ParamValue>>,
   schema: z.ZodType<{ data: D }>,
 ) {
-  const request = apiRequest(api.baseUrl, endpoint.path, params);
+  const request = apiRequest(api.baseUrl, path, params);
   return queryOptions({
     queryKey: keyOf(request),
     queryFn: async ({ signal }) => (await apiFetch({ request, apiKey: api.apiKey, schema, signal })).data,
@@ -50,11 +60,10 @@ function envelopeQuery<D>(
 // ---- keyless -------------------------------------------------------------------------------------
 
 export function pingQuery(api: ApiConnection) {
-  const { path, body } = ENDPOINTS.ping;
-  const request = apiRequest(api.baseUrl, path, {}, false);
+  const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.ping, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: body, signal }),
+    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: PingSchema, signal }),
     staleTime: PING_STALE_MS,
     refetchInterval: PING_STALE_MS,
   });
@@ -62,72 +71,42 @@ export function pingQuery(api: ApiConnection) {
 
 /** The service index document (GET /v1); its `market` says whether the data is synthetic. */
 export function indexDocumentQuery(api: ApiConnection) {
-  const { path, body } = ENDPOINTS.indexDocument;
-  const request = apiRequest(api.baseUrl, path, {}, false);
+  const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.indexDocument, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: body, signal }),
+    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: IndexDocumentSchema, signal }),
     staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
-  });
-}
-
-/** The OpenAPI 3.1 description, loosely checked: the settings page renders its paths. */
-export const OpenApiSchema = z.object({
-  openapi: z.string(),
-  info: z.object({ title: z.string(), version: z.string() }).loose(),
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-});
-export type OpenApi = z.infer<typeof OpenApiSchema>;
-
-export function openapiQuery(api: ApiConnection) {
-  const request = apiRequest(api.baseUrl, OPENAPI_PATH, {}, false);
-  return queryOptions({
-    queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: OpenApiSchema, signal }),
-    staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
-  });
-}
-
-/** Demo mode of the bundled server mints a personal free key; 404 when demo mode is off. */
-export function demoKeyQuery(api: ApiConnection) {
-  const request = apiRequest(api.baseUrl, ENDPOINTS.demoKey.path, {}, false);
-  return queryOptions({
-    queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: DemoKeySchema, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    // The answer is a key: keep it out of the persisted cache (see query-client.ts).
-    meta: { persist: false },
   });
 }
 
 // ---- keyed (metered) ---------------------------------------------------------------------------------
 
 export const categoriesQuery = (api: ApiConnection) =>
-  envelopeQuery(api, ENDPOINTS.categories, {}, CategoryIndexResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.categories, {}, CategoryIndexResponseSchema);
 
 export const categoryLabelsQuery = (api: ApiConnection, category: Category) =>
-  envelopeQuery(api, ENDPOINTS.categories, { category }, CategoryLabelsResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.categories, { category }, CategoryLabelsResponseSchema);
 
 export type FloorQueryParams = RequestParams<typeof ENDPOINTS.floor.params>;
 export const floorQuery = (api: ApiConnection, params: FloorQueryParams = {}) =>
-  envelopeQuery(api, ENDPOINTS.floor, { ...params }, ENDPOINTS.floor.body);
+  envelopeQuery(api, ENDPOINT_PATHS.floor, { ...params }, FloorResponseSchema);
 
 /** `from` and `to` as YYYY-MM-DD. */
 export type IndexQueryParams = RequestParams<typeof ENDPOINTS.index.params>;
 export const indexQuery = (api: ApiConnection, params: IndexQueryParams = {}) =>
-  envelopeQuery(api, ENDPOINTS.index, { ...params }, ENDPOINTS.index.body);
+  envelopeQuery(api, ENDPOINT_PATHS.index, { ...params }, IndexResponseSchema);
 
 export type SoldQueryParams = RequestParams<typeof ENDPOINTS.sold.params>;
 export const soldQuery = (api: ApiConnection, params: SoldQueryParams) =>
-  envelopeQuery(api, ENDPOINTS.sold, { ...params }, ENDPOINTS.sold.body);
+  envelopeQuery(api, ENDPOINT_PATHS.sold, { ...params }, SoldResponseSchema);
 
 export type MoversQueryParams = RequestParams<typeof ENDPOINTS.movers.params>;
 export const moversQuery = (api: ApiConnection, params: MoversQueryParams = {}) =>
-  envelopeQuery(api, ENDPOINTS.movers, { ...params }, ENDPOINTS.movers.body);
+  envelopeQuery(api, ENDPOINT_PATHS.movers, { ...params }, MoversResponseSchema);
 
 export type ValueQueryParams = RequestParams<typeof ENDPOINTS.value.params>;
 export const valueQuery = (api: ApiConnection, params: ValueQueryParams) =>
-  envelopeQuery(api, ENDPOINTS.value, { ...params }, ENDPOINTS.value.body);
+  envelopeQuery(api, ENDPOINT_PATHS.value, { ...params }, ValueResponseSchema);
 
 export const enrichedValueQuery = (api: ApiConnection, params: ValueQueryParams) =>
-  envelopeQuery(api, ENDPOINTS.enrichedValue, { ...params }, ENDPOINTS.enrichedValue.body);
+  envelopeQuery(api, ENDPOINT_PATHS.enrichedValue, { ...params }, EnrichedValueResponseSchema);

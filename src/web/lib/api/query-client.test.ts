@@ -1,7 +1,7 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { demoKeyQuery, floorQuery } from './queries';
+import { floorQuery } from './queries';
 import { createQueryClient, shouldPersistQuery, shouldRetry } from './query-client';
 
 const KEY = `slab_live_${'c0ffee'.repeat(8)}`;
@@ -37,7 +37,7 @@ describe('query defaults for a metered API', () => {
     expect(floorQuery({ ...api, apiKey: null }).enabled).toBe(false);
   });
 
-  it('persists fetched answers without the key, and never the demo key answer', async () => {
+  it('persists fetched answers without the key, and never an answer marked persist: false (one holding a key)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
@@ -53,7 +53,13 @@ describe('query defaults for a metered API', () => {
     );
     const client = createQueryClient();
     await client.fetchQuery(floorQuery(api));
-    await client.fetchQuery(demoKeyQuery(api));
+    await client.fetchQuery(
+      queryOptions({
+        queryKey: ['slab', { baseUrl: api.baseUrl, path: '/v1/demo-key' }],
+        queryFn: async () => (await fetch(`${api.baseUrl}/v1/demo-key`)).json(),
+        meta: { persist: false },
+      }),
+    );
 
     const persisted = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery });
     expect(persisted.queries).toHaveLength(1);
