@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { formatDate } from '../../lib/format';
-import { CHART_MARGIN, X_AXIS_HEIGHT, Y_AXIS_WIDTH } from './chart-geometry';
+import { CHART_MARGIN, plotWidthOf, X_AXIS_HEIGHT, Y_AXIS_WIDTH } from './chart-geometry';
+import { dayTicks } from './day-ticks';
 import { fromDayNumber } from './index-dates';
 import { IndexHoverLayer } from './index-hover-layer';
 import type { ChartRow } from './index-series';
@@ -22,6 +23,7 @@ export type IndexChartProps = {
   title: string;
 };
 
+const noLines = (): number[] => [];
 const tickDate = (t: number) => formatDate(fromDayNumber(t)).replace(/, \d{4}$/, '');
 
 /**
@@ -42,18 +44,26 @@ export const IndexChart = memo(function IndexChart({
   title,
 }: IndexChartProps) {
   const data = rows as ChartRow[];
+  const xTicks = dayTicks(rows[0]?.t ?? 0, rows.at(-1)?.t ?? 0, plotWidthOf(width));
   return (
     <figure className="index-chart" data-testid="index-chart" aria-label={title}>
       <LineChart width={width} height={height} data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="var(--chart-grid, #d0d4dc)" />
+        <CartesianGrid
+          vertical={false}
+          // No vertical lines: without this recharts still works out their places, measuring every
+          // x tick label in the page (hundreds of forced layouts).
+          verticalCoordinatesGenerator={noLines}
+          stroke="var(--chart-grid, #d0d4dc)"
+        />
         <XAxis
           dataKey="t"
           type="number"
           scale="linear"
           domain={['dataMin', 'dataMax']}
+          ticks={xTicks}
+          interval={0}
           tickFormatter={tickDate}
           tick={{ fill: 'var(--text-muted, #555)', fontSize: 12 }}
-          minTickGap={24}
           height={X_AXIS_HEIGHT}
         />
         <YAxis
@@ -61,6 +71,7 @@ export const IndexChart = memo(function IndexChart({
           domain={domain}
           allowDataOverflow={scale === 'log'}
           width={Y_AXIS_WIDTH}
+          interval={0}
           tickFormatter={format.tick}
           tick={{ fill: 'var(--text-muted, #555)', fontSize: 12 }}
         />

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { dayTicks } from './day-ticks';
+
+describe('dayTicks', () => {
+  it('spaces ticks by the smallest step whose labels fit the width', () => {
+    expect(dayTicks(100, 110, 1000)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110]);
+    expect(dayTicks(0, 170, 900)).toEqual([0, 30, 60, 90, 120, 150]);
+    expect(dayTicks(0, 170, 300)).toEqual([0, 61, 122]);
+  });
+
+  it('never crowds more ticks than fit, and copes with one day', () => {
+    const ticks = dayTicks(0, 5_000, 400);
+    expect(ticks.length).toBeLessThanOrEqual(Math.floor(400 / 84) + 1);
+    expect(dayTicks(7, 7, 500)).toEqual([7]);
+  });
+});
