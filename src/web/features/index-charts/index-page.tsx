@@ -4,6 +4,8 @@ import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { UrlProblems } from '../../components/url-problems';
 import { formatDate } from '../../lib/format';
+import { type SetViewOptions, useUrlView } from '../../lib/url-state/use-url-view';
+import { useElementWidth } from '../../lib/use-element-width';
 import { usePageTitle } from '../../lib/use-page-title';
 import { plotWidthOf } from './chart-geometry';
 import { combineResults } from './combined-result';
@@ -21,9 +23,7 @@ import { METRIC_LABELS, valueFormat } from './metric-format';
 import { RequestCost } from './request-cost';
 import { SeriesNotes } from './series-notes';
 import { seriesStyle } from './series-style';
-import { useElementWidth } from './use-element-width';
 import { useIndexData } from './use-index-data';
-import { type SetViewOptions, useUrlView } from './use-url-view';
 import './index-charts.css';
 
 /** recharts is heavy: it loads with the chart, after the page's controls are on screen. */

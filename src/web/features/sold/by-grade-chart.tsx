@@ -1,6 +1,6 @@
 import type { GradeStat } from '../../../contract/resources';
+import { inGradeOrder } from '../../lib/card-query/grade-order';
 import { formatInteger, formatUsdCompact } from '../../lib/format';
-import { inGradeOrder } from '../value/grade-order';
 import { ColumnChart } from './column-chart';
 
 /**

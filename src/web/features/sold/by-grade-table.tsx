@@ -1,7 +1,7 @@
 import type { GradeStat } from '../../../contract/resources';
 import { DataTable, NumericCell } from '../../components/data-table';
+import { inGradeOrder } from '../../lib/card-query/grade-order';
 import { formatInteger, formatUsd } from '../../lib/format';
-import { inGradeOrder } from '../value/grade-order';
 
 const COLUMNS = [
   { label: 'Grade' },

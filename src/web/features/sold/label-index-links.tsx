@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { enrichedValueQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
-import { indexChartHref } from '../value/card-links';
+import { indexChartHref } from '../../lib/card-query/card-links';
 
 /**
  * Links to the index charts of the labels of the cards q matched. Only `/v3/value` names those cards,

@@ -1,7 +1,7 @@
 import { SOLD_DAYS } from '../../../contract/params';
-import { GradeField } from '../value/grade-field';
-import { CardQueryField, SearchField } from '../value/search-field';
-import { QueryChanges, useCollectorDraft } from '../value/use-collector-draft';
+import { GradeField } from '../../components/card-search/grade-field';
+import { CardQueryField, SearchField } from '../../components/card-search/search-field';
+import { QueryChanges, useCollectorDraft } from '../../components/card-search/use-collector-draft';
 import type { SoldField, SoldSearch } from './sold-search';
 
 type SoldFormProps = {

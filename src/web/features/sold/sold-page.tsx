@@ -3,7 +3,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { SoldForm } from './sold-form';
 import { SoldResults } from './sold-results';
 import { checkSoldSearch, readSoldSearch, soldSearchUrl } from './sold-search';
-import '../value/card-pages.css';
+import '../../components/card-search/card-pages.css';
 
 /**
  * `/sold`: the sold-comp explorer. The URL holds the state (q, grade, days); a search the contract

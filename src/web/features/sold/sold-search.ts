@@ -1,5 +1,5 @@
 import { SOLD_DAYS, type SoldParams, SoldParamsSchema } from '../../../contract/params';
-import { checkSearch, gradeForField, type SearchCheck } from '../value/check-search';
+import { checkSearch, gradeForField, type SearchCheck } from '../../lib/card-query/check-search';
 
 /** The sold-comp explorer's state, exactly as it sits in the URL: `/sold?q=...&grade=...&days=...`. */
 export type SoldSearch = { q: string; grade: string; days: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exactTitleOf } from '../../../contract/card-query';
-import { cardPageHref, exactCardQuery } from './card-links';
+import { cardPageHref, exactCardQuery } from '../../lib/card-query/card-links';
 import { checkValueSearch, readValueSearch } from './value-search';
 
 const TITLE = '1999 Pokemon Base Set Charizard Holo #4';

@@ -1,6 +1,6 @@
 import type { GradeValue } from '../../../contract/resources';
+import { inGradeOrder } from '../../lib/card-query/grade-order';
 import { formatUsdCompact } from '../../lib/format';
-import { inGradeOrder } from './grade-order';
 import { RangeBar } from './range-bar';
 import { priceAt, sharedDomain } from './range-scale';
 

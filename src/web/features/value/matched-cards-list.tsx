@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MatchedCard } from '../../../contract/resources';
+import { cardPageHref, exactCardQuery, indexChartHref } from '../../lib/card-query/card-links';
 import { formatInteger, plural } from '../../lib/format';
-import { cardPageHref, exactCardQuery, indexChartHref } from './card-links';
 
 /**
  * The cards that q matched, so the user can narrow q to exactly one of them (its title in double

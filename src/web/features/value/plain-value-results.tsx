@@ -4,7 +4,7 @@ import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { QueryState } from '../../components/query-state/query-state';
 import { valueQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
-import { queryLabel } from './query-label';
+import { queryLabel } from '../../lib/card-query/query-label';
 import { ValueAndLadder } from './value-and-ladder';
 import { ValueMix } from './value-mix';
 import { plainValueNote } from './value-notes';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cardPageHref, exactCardQuery } from './card-links';
+import { cardPageHref, exactCardQuery } from '../../lib/card-query/card-links';
 import { type DiscountComparison, formatPoints, type ScoreExplanation } from './score-breakdown';
 
 const pointsClass = (text: string): string =>

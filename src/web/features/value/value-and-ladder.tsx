@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ValueParams } from '../../../contract/params';
 import type { GradeValue } from '../../../contract/resources';
-import { cardPageHref } from './card-links';
+import { cardPageHref } from '../../lib/card-query/card-links';
 import { GradeLadder } from './grade-ladder';
 import { ValueHeadline, type ValueSummary } from './value-headline';
 

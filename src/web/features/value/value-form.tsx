@@ -1,6 +1,6 @@
-import { GradeField } from './grade-field';
-import { CardQueryField, SearchField } from './search-field';
-import { QueryChanges, useCollectorDraft } from './use-collector-draft';
+import { GradeField } from '../../components/card-search/grade-field';
+import { CardQueryField, SearchField } from '../../components/card-search/search-field';
+import { QueryChanges, useCollectorDraft } from '../../components/card-search/use-collector-draft';
 import type { ValueAnswer, ValueField, ValueSearch } from './value-search';
 
 type ValueFormProps = {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { ValueParams } from '../../../contract/params';
 import type { GradeValue, MatchedCard } from '../../../contract/resources';
+import { exactCardQuery } from '../../lib/card-query/card-links';
+import { inGradeOrder } from '../../lib/card-query/grade-order';
 import { formatInteger, plural } from '../../lib/format';
-import { exactCardQuery } from './card-links';
-import { inGradeOrder } from './grade-order';
 import { type ValueAnswer, valueHrefWithQuery, writeValueSearch } from './value-search';
 
 /** The API lists at most this many matched cards (docs/analytics.md): a full list may hide more. */

@@ -4,7 +4,7 @@ import { EnrichedValueResults } from './enriched-value-results';
 import { PlainValueResults } from './plain-value-results';
 import { ValueForm } from './value-form';
 import { checkValueSearch, readValueSearch, valueSearchUrl } from './value-search';
-import './card-pages.css';
+import '../../components/card-search/card-pages.css';
 
 /**
  * `/value`: the card value lookup. Everything is in the URL (q, grade, min_price, max_price, and

@@ -1,5 +1,5 @@
 import { type ValueParams, ValueParamsSchema } from '../../../contract/params';
-import { checkSearch, gradeForField, type SearchCheck } from './check-search';
+import { checkSearch, gradeForField, type SearchCheck } from '../../lib/card-query/check-search';
 
 /** Which answer the page reads: the plain `/v1/value` or the enriched `/v3/value`. */
 export const VALUE_ANSWERS = ['enriched', 'plain'] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { changeSentence, collectorSearch, type QueryChange } from './collector-query';
+import { changeSentence, collectorSearch, type QueryChange } from '../../lib/card-query/collector-query';
 import { useSearchDraft } from './use-draft';
 
 /**
