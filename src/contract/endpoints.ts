@@ -93,6 +93,21 @@ export const CategoriesResponseSchema = envelope(
 
 const exampleMeta = { tier: 'free', remaining: 987, generated: '2026-11-15T09:30:00.000Z' };
 const exampleQuery = 'charizard base set holo';
+/** What the examples of /v1/value and /v3/value share. */
+const exampleValue = {
+  query: exampleQuery,
+  grade: null,
+  currency: 'USD',
+  sample_size: 37,
+  value: 430,
+  low: 310,
+  high: 560,
+  min: 120,
+  max: 1450,
+  avg: 512.4,
+  confidence: 72,
+  by_grade: [{ grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12 }],
+};
 
 export const ENDPOINTS = {
   ping: endpoint({
@@ -289,18 +304,7 @@ export const ENDPOINTS = {
     example: {
       meta: exampleMeta,
       data: {
-        query: exampleQuery,
-        grade: null,
-        currency: 'USD',
-        sample_size: 37,
-        value: 430,
-        low: 310,
-        high: 560,
-        min: 120,
-        max: 1450,
-        avg: 512.4,
-        confidence: 72,
-        by_grade: [{ grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12 }],
+        ...exampleValue,
         filter: { min_price: null, max_price: null },
         as_of: '2026-11-15T08:12:00.000Z',
         window_days: 90,
@@ -321,18 +325,7 @@ export const ENDPOINTS = {
     example: {
       meta: exampleMeta,
       data: {
-        query: exampleQuery,
-        grade: null,
-        currency: 'USD',
-        sample_size: 37,
-        value: 430,
-        low: 310,
-        high: 560,
-        min: 120,
-        max: 1450,
-        avg: 512.4,
-        confidence: 72,
-        by_grade: [{ grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12 }],
+        ...exampleValue,
         buy_score: 64,
         verdict: 'Accumulate',
         liquidity: 58,

@@ -7,8 +7,9 @@ import { existsSync, statSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { ingestFile } from '../ingest/ingest-file';
 import { isIngestKind } from '../ingest/ingest-kind';
-import { asStoreError, type Db, openDatabase, StoreError } from '../store/database';
+import { asStoreError, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
+import { openStoreOrSay } from './open-store';
 
 const USAGE =
   'usage: npm run ingest -- sales FILE | npm run ingest -- listings FILE   (CSV or NDJSON, see docs/ingest.md)';
@@ -25,16 +26,8 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const started = performance.now();
-  let db: Db;
-  try {
-    db = openDatabase(config.SLAB_DB);
-  } catch (error) {
-    // A damaged store (never written over: move it aside or restore it) or a busy one: one line.
-    const failure = asStoreError(error, config.SLAB_DB);
-    if (!(failure instanceof StoreError)) throw error;
-    console.error(failure.message);
-    return 1;
-  }
+  const db = openStoreOrSay(config.SLAB_DB);
+  if (db === null) return 1;
   try {
     const result = await ingestFile(db, kind, path, {
       onBadRow: (bad) => console.error(`${path}:${bad.line}: ${bad.reason}`),

@@ -8,8 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { defaultAsOf, seedDemoMarket } from '../seed/seed-demo-market';
-import { asStoreError, type Db, openDatabase, StoreError } from '../store/database';
+import { asStoreError, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
+import { openStoreOrSay } from './open-store';
 
 const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small] [--truth FILE]';
 
@@ -46,16 +47,8 @@ function main(): number {
   }
   const asOf = values['as-of'] ?? config.SLAB_SEED_AS_OF ?? defaultAsOf();
   const started = performance.now();
-  let db: Db;
-  try {
-    db = openDatabase(config.SLAB_DB);
-  } catch (error) {
-    // A damaged store (never written over: move it aside or restore it) or a busy one: one line.
-    const failure = asStoreError(error, config.SLAB_DB);
-    if (!(failure instanceof StoreError)) throw error;
-    console.error(failure.message);
-    return 1;
-  }
+  const db = openStoreOrSay(config.SLAB_DB);
+  if (db === null) return 1;
   try {
     const summary = seedDemoMarket(db, {
       seed,

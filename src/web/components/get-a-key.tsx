@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { indexDocumentQuery } from '../lib/api/queries';
 import { useApiConnection } from '../lib/api/use-api-connection';
-import { formatInteger } from '../lib/format';
 import { pricedTiers, pricingRemark } from '../lib/quota/pricing';
+import { TierTable } from './tier-table';
 
 /**
  * "Get a key": the tiers and their monthly quotas as the server states them (GET /v1 `pricing`,
@@ -17,28 +17,7 @@ export function GetAKey({ open = false }: { open?: boolean }) {
       <summary>Get a key: tiers and quotas</summary>
       {doc ? (
         <div className="get-a-key__body">
-          {tiers.length > 0 ? (
-            <table className="get-a-key__tiers">
-              <caption className="visually-hidden">Tiers and monthly quotas</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tier</th>
-                  <th scope="col">Calls a month</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tiers.map((priced) => (
-                  <tr key={priced.tier}>
-                    <th scope="row">{priced.tier}</th>
-                    <td>
-                      {formatInteger(priced.quota)}
-                      {priced.note ? <span className="get-a-key__note"> ({priced.note})</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          {tiers.length > 0 ? <TierTable tiers={tiers} /> : null}
           <p>{tiers.length > 0 ? pricingRemark(doc.pricing) : doc.pricing}</p>
           <p>{doc.auth}</p>
           <p>

@@ -1,6 +1,6 @@
 import type { IndexDocument } from '../../../contract/resources';
+import { TierTable } from '../../components/tier-table';
 import { absoluteRequestUrl, apiRequest } from '../../lib/api/api-request';
-import { formatInteger } from '../../lib/format';
 import { pricedTiers, pricingRemark } from '../../lib/quota/pricing';
 import { InlineText } from './inline-text';
 import type { ApiDocs } from './openapi-model';
@@ -78,24 +78,7 @@ export function ApiOverview({
       </p>
 
       <h3>Quota and rate limits</h3>
-      {tiers.length > 0 ? (
-        <table className="get-a-key__tiers" aria-label="Tiers and monthly quotas">
-          <thead>
-            <tr>
-              <th scope="col">Tier</th>
-              <th scope="col">Calls a month</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tiers.map((tier) => (
-              <tr key={tier.tier}>
-                <th scope="row">{tier.tier}</th>
-                <td>{formatInteger(tier.quota)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {tiers.length > 0 ? <TierTable tiers={tiers} /> : null}
       {index?.pricing ? <p>{tiers.length > 0 ? pricingRemark(index.pricing) : index.pricing}</p> : null}
       <p>
         Every successful (2xx) data answer spends one call; errors, <code>304</code> answers and the keyless
