@@ -8,28 +8,24 @@ import { API_PATHS, ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contrac
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { KeyStore } from '../auth/api-keys';
-import { DemoKeys } from '../auth/demo-keys';
 import { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../auth/rate-limiter';
 import { UsageMeter, type UsageMeterOptions } from '../auth/usage-meter';
 import type { Config } from '../config';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { Db } from '../store/database';
-import type { DataOrigin } from '../store/market-meta';
 import { OtherCommits } from '../store/other-commits';
 import { isStoreFault, STORE_UNAVAILABLE_HINT, type StoreHealth } from '../store/store-health';
 import { preflight } from './cors';
 import { createDashboardFiles } from './dashboard-files';
 import { writeDirect } from './direct-write';
-import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT } from './errors';
-import { buildIndexDocument } from './index-document';
+import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
 import { type KeyedDeps, keyedHandler } from './keyed-pipeline';
 import { openApiDocument } from './openapi';
 import { loggablePath, logRequest } from './request-log';
 import {
   API_PATH,
   type AppEnv,
-  apiJson,
   FixedJson,
   fixedJson,
   hasServerHeaders,
@@ -38,6 +34,7 @@ import {
   withServerHeaders,
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
+import { demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
 
 export type { AppEnv } from './respond';
 
@@ -83,7 +80,6 @@ export interface SlabApp {
   close(): void;
 }
 
-export const SERVICE_NAME = 'slab-terminal';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** The methods every known path answers: GET, HEAD (GET without the body), OPTIONS (CORS). */
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -128,14 +124,6 @@ export function createApp(options: AppOptions): SlabApp {
     app.get(endpoint.path, handler);
   };
 
-  /** A 503 `unavailable`: the store cannot be reached; nothing was spent. */
-  const unavailable = (
-    c: Context<AppEnv>,
-    hint: string,
-    retryAfter: number,
-    headers?: Record<string, string>,
-  ) => errorResponse(c, 'unavailable', hint, { ...headers, 'retry-after': String(retryAfter) });
-
   /**
    * The answer to a thrown error: its own code for an analytics refusal, 503 for a store fault, else
    * a logged 500 that shows nothing of it.
@@ -152,54 +140,11 @@ export function createApp(options: AppOptions): SlabApp {
     return errorResponse(c, 'internal_error', INTERNAL_ERROR_HINT, headers);
   };
 
-  // ---- keyless: liveness, the index document, the demo key ---------------------------------------
-  // Liveness, and whether the store can be reached: a load balancer takes a 503 out of rotation.
-  declare(ENDPOINTS.ping, (c) => {
-    const ts = now().toISOString();
-    const problem = health.problem();
-    if (problem === null) return apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
-    const body = { ok: false, service: SERVICE_NAME, ts, error: 'unavailable', hint: problem };
-    return apiJson(c.env, 503, JSON.stringify(body), { 'retry-after': '60' });
-  });
-
-  // Links on the configured public address, else relative: never the request's Host (docs/api.md,
-  // "Public address"). One document per place the market data comes from, which is read each call.
-  const dataOrigin = db.prepare<[], string>("SELECT value FROM market_meta WHERE key = 'origin'").pluck();
-  const indexDocuments = new Map<string, FixedJson>();
-  declare(ENDPOINTS.indexDocument, (c) => {
-    const problem = health.problem();
-    if (problem !== null) return unavailable(c, problem, 60);
-    const origin = dataOrigin.get() ?? '';
-    let document = indexDocuments.get(origin);
-    if (document === undefined) {
-      document = new FixedJson(
-        JSON.stringify(buildIndexDocument(publicUrl, config, (origin || null) as DataOrigin | null)),
-      );
-      indexDocuments.set(origin, document);
-    }
-    return fixedJson(c, document);
-  });
-
-  if (config.SLAB_DEMO) {
-    const demoKeys = new DemoKeys(keys, config.SLAB_DEMO_KEYS_PER_HOUR);
-    declare(ENDPOINTS.demoKey, (c) => {
-      const problem = health.problem();
-      if (problem !== null) return unavailable(c, problem, 60);
-      const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
-      const minted = demoKeys.mint(address, now());
-      if (!minted.ok) {
-        const seconds = Math.max(1, Math.ceil(minted.waitMs / 1000));
-        return errorResponse(
-          c,
-          'rate_limited',
-          `This address has minted ${minted.perHour} demo keys in the last hour, the most it may. Retry in ${seconds} seconds (Retry-After), or keep using a key you already have: each lasts 7 days.`,
-          { 'retry-after': String(seconds), 'cache-control': 'no-store' },
-        );
-      }
-      const body = { key: minted.key, tier: minted.tier, expires_at: minted.expiresAt.toISOString() };
-      return apiJson(c.env, 200, JSON.stringify(body), { 'cache-control': 'no-store' });
-    });
-  }
+  // ---- keyless: liveness, the index document, the demo key (service-routes.ts) ------------------
+  const service = { db, config, publicUrl, health, now, keys };
+  declare(ENDPOINTS.ping, pingHandler(service));
+  declare(ENDPOINTS.indexDocument, indexDocumentHandler(service));
+  if (config.SLAB_DEMO) declare(ENDPOINTS.demoKey, demoKeyHandler(service));
 
   // ---- keyed data: each operation's path -> its analytics ----------------------------------------
   const keyed: KeyedDeps = {

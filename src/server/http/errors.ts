@@ -48,6 +48,14 @@ export const expiredKey = (c: Context<AppEnv>, expiresAtMs: number) =>
     UNAUTHORIZED_HEADERS as Record<string, string>,
   );
 
+/** A 503 `unavailable`: the store cannot be reached (store-health.ts); nothing was spent. */
+export const unavailable = (
+  c: Context<AppEnv>,
+  hint: string,
+  retryAfter: number,
+  headers?: Record<string, string>,
+) => errorResponse(c, 'unavailable', hint, { ...headers, 'retry-after': String(retryAfter) });
+
 export const NOT_FOUND_HINT =
   'No such endpoint. GET /v1 lists the endpoints; GET /v1/openapi.json describes them.';
 

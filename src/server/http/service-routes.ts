@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import type { KeyStore } from '../auth/api-keys';
+import { DemoKeys } from '../auth/demo-keys';
+import type { Config } from '../config';
+import type { Db } from '../store/database';
+import type { DataOrigin } from '../store/market-meta';
+import type { StoreHealth } from '../store/store-health';
+import { errorResponse, unavailable } from './errors';
+import { buildIndexDocument } from './index-document';
+import { type AppEnv, apiJson, FixedJson, fixedJson } from './respond';
+
+/** The keyless operations: liveness, the index document, the demo key (docs/api.md). */
+export interface ServiceDeps {
+  db: Db;
+  config: Pick<Config, 'SLAB_DEMO'> & Partial<Pick<Config, 'SLAB_DEMO_KEYS_PER_HOUR'>>;
+  /** The public address, or '' for relative links. */
+  publicUrl: string;
+  health: StoreHealth;
+  now: () => Date;
+  keys: KeyStore;
+}
+
+type Handler = (c: Context<AppEnv>) => Response;
+
+export const SERVICE_NAME = 'slab-terminal';
+
+/** Liveness, and whether the store can be reached: a load balancer takes a 503 out of rotation. */
+export function pingHandler({ health, now }: ServiceDeps): Handler {
+  return (c) => {
+    const ts = now().toISOString();
+    const problem = health.problem();
+    if (problem === null) return apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
+    const body = { ok: false, service: SERVICE_NAME, ts, error: 'unavailable', hint: problem };
+    return apiJson(c.env, 503, JSON.stringify(body), { 'retry-after': '60' });
+  };
+}
+
+/**
+ * GET /v1. Links on the configured public address, else relative: never the request's Host
+ * (docs/api.md, "Public address"). One document per place the market data comes from (demo,
+ * ingest, both, none), which is read on each call; each is serialized once.
+ */
+export function indexDocumentHandler({ db, config, publicUrl, health }: ServiceDeps): Handler {
+  const dataOrigin = db.prepare<[], string>("SELECT value FROM market_meta WHERE key = 'origin'").pluck();
+  const documents = new Map<string, FixedJson>();
+  return (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
+    const origin = dataOrigin.get() ?? '';
+    let document = documents.get(origin);
+    if (document === undefined) {
+      const built = buildIndexDocument(publicUrl, config, (origin || null) as DataOrigin | null);
+      document = new FixedJson(JSON.stringify(built));
+      documents.set(origin, document);
+    }
+    return fixedJson(c, document);
+  };
+}
+
+/** GET /v1/demo-key: a personal demo key per visitor, minted at most so many an hour per address. */
+export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Handler {
+  const demoKeys = new DemoKeys(keys, config.SLAB_DEMO_KEYS_PER_HOUR);
+  return (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
+    const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
+    const minted = demoKeys.mint(address, now());
+    if (!minted.ok) {
+      const seconds = Math.max(1, Math.ceil(minted.waitMs / 1000));
+      return errorResponse(
+        c,
+        'rate_limited',
+        `This address has minted ${minted.perHour} demo keys in the last hour, the most it may. Retry in ${seconds} seconds (Retry-After), or keep using a key you already have: each lasts 7 days.`,
+        { 'retry-after': String(seconds), 'cache-control': 'no-store' },
+      );
+    }
+    const body = { key: minted.key, tier: minted.tier, expires_at: minted.expiresAt.toISOString() };
+    return apiJson(c.env, 200, JSON.stringify(body), { 'cache-control': 'no-store' });
+  };
+}
