@@ -18,44 +18,6 @@ import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 /** Bodies shorter than this are sent as they are: gzip's own ~25 bytes and the CPU are not worth it. */
 export const GZIP_MIN_BYTES = 1024;
 
-/**
- * Whether an Accept-Encoding header accepts gzip (RFC 9110 §12.5.3): `gzip` (or `x-gzip`) with a
- * non-zero weight, or `*` with a non-zero weight when gzip is not named. Results are kept per
- * header text (clients send the same few texts), at most 64 of them.
- */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (header === undefined || header === '') return false;
-  let known = acceptCache.get(header);
-  if (known === undefined) {
-    known = parseAcceptsGzip(header);
-    if (acceptCache.size >= 64) acceptCache.clear();
-    acceptCache.set(header, known);
-  }
-  return known;
-}
-
-const acceptCache = new Map<string, boolean>();
-
-function parseAcceptsGzip(header: string): boolean {
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of header.split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    let weight = 1;
-    for (const param of params) {
-      const [name = '', value = ''] = param.split('=');
-      if (name.trim().toLowerCase() !== 'q') continue;
-      // qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] ); anything else counts as 0.
-      const q = value.trim();
-      weight = /^(0(\.[0-9]{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q) : 0;
-    }
-    if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, weight);
-    else if (name === '*') any = weight;
-  }
-  return (gzip ?? any ?? 0) > 0;
-}
-
 /** A whole body, gzipped once. */
 export const gzipWhole = (body: string | Uint8Array): Buffer =>
   gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
