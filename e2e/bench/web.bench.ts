@@ -10,6 +10,11 @@
  *   the floor table is shown. Median of RUNS; target <= 1.0 s.
  * - API calls: requests to /v1 and /v3 on a cold visit (target <= 2; metered = with the key) and
  *   on a reload once the cache is persisted (target 0).
+ * - Layout shift: every data page (floor, index, movers, sold, value) at 1280 and 390 px, loaded cold
+ *   with every API answer held back CLS_API_DELAY_MS (as a slow network: the placeholders paint
+ *   first, then the data replaces them) and the CPU slowed 4x (as Lighthouse's mobile run); the
+ *   cumulative layout shift from a PerformanceObserver in the page, shifts after input excluded.
+ *   Target <= 0.05 on every page (e2e/layout-shift.spec.ts checks the same without the CPU slowdown).
  *
  * Builds the dashboard first (vite build). Writes its markdown section to SLAB_BENCH_OUT.
  */
@@ -25,7 +30,19 @@ import { median } from './median';
 
 const RUNS = Number(process.env.SLAB_BENCH_WEB_RUNS ?? 7);
 const PORT = Number(process.env.SLAB_BENCH_WEB_PORT ?? 8799);
-const TARGETS = { firstPaintKb: 130, lcpMs: 1000, coldCalls: 2, reloadCalls: 0 };
+const TARGETS = { firstPaintKb: 130, lcpMs: 1000, coldCalls: 2, reloadCalls: 0, cls: 0.05 };
+const CLS_API_DELAY_MS = 600;
+const CLS_PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  { path: '/', ready: (page) => page.getByRole('table', { name: /Active listings by category/ }) },
+  { path: '/index?category=pokemon&category=magic', ready: (page) => page.getByTestId('index-brush') },
+  { path: '/movers', ready: (page) => page.getByTestId('movers-table') },
+  { path: '/sold?q=charizard', ready: (page) => page.getByTestId('by-grade-chart') },
+  { path: '/value?q=charizard', ready: (page) => page.getByTestId('value-value') },
+];
+const CLS_WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
 const DIST = join(REPO_ROOT, 'dist', 'web');
 
 // ---- first-paint JavaScript from the build -------------------------------------------------------
@@ -109,6 +126,46 @@ async function coldVisit(browser: Browser, baseUrl: string, key: string) {
   return { lcp, fcp, cold, reload };
 }
 
+/** The cumulative layout shift of a cold visit of one page at one size (see the header). */
+async function layoutShift(
+  browser: Browser,
+  baseUrl: string,
+  key: string,
+  target: (typeof CLS_PAGES)[number],
+  viewport: (typeof CLS_WIDTHS)[number],
+): Promise<number> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([name, value]) => {
+      sessionStorage.setItem(name, value);
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+    ['slab.apiKey', key] as const,
+  );
+  await page.route(/\/v[13]\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CLS_API_DELAY_MS));
+    await route.continue();
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${baseUrl}${target.path}`);
+  await target.ready(page).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await context.close();
+  return cls;
+}
+
 function trackCalls(page: Page) {
   let all = 0;
   let metered = 0;
@@ -166,10 +223,17 @@ async function main(): Promise<number> {
   const server = await startTestServer(PORT);
   const browser = await chromium.launch(chromiumLaunchOptions());
   const visits: Awaited<ReturnType<typeof coldVisit>>[] = [];
+  const shifts: { path: string; width: number; cls: number }[] = [];
   try {
     const { key } = createKey(server.dbPath, 'pro', 'web bench');
     await coldVisit(browser, server.baseUrl, key); // warm the server and the OS file cache, not counted
     for (let run = 0; run < RUNS; run += 1) visits.push(await coldVisit(browser, server.baseUrl, key));
+    for (const viewport of CLS_WIDTHS) {
+      for (const target of CLS_PAGES) {
+        const cls = await layoutShift(browser, server.baseUrl, key, target, viewport);
+        shifts.push({ path: target.path, width: viewport.width, cls });
+      }
+    }
   } finally {
     await browser.close();
     await server.stop();
@@ -185,6 +249,7 @@ async function main(): Promise<number> {
     lcp: lcpMedian <= TARGETS.lcpMs,
     cold: coldAll <= TARGETS.coldCalls,
     reload: reloadAll === TARGETS.reloadCalls,
+    cls: shifts.every((shift) => shift.cls <= TARGETS.cls),
   };
 
   const lines = [
@@ -199,6 +264,17 @@ async function main(): Promise<number> {
     `| FCP, median | | ${(median(visits.map((visit) => visit.fcp)) / 1000).toFixed(3)} s | |`,
     `| API requests on a cold visit (max) | <= ${TARGETS.coldCalls} | ${coldAll} (${coldMetered} metered, ${coldAll - coldMetered} free /v1/ping) | ${verdict(ok.cold)} |`,
     `| API requests on a reload within the stale time (max) | ${TARGETS.reloadCalls} | ${reloadAll} | ${verdict(ok.reload)} |`,
+    `| layout shift (CLS), worst of ${shifts.length} page visits | <= ${TARGETS.cls} | ${Math.max(...shifts.map((shift) => shift.cls)).toFixed(3)} | ${verdict(ok.cls)} |`,
+    '',
+    `Layout shift per page: a cold visit with every API answer held back ${CLS_API_DELAY_MS} ms and the CPU slowed 4x.`,
+    '',
+    '| page | 1280 px | 390 px |',
+    '|---|---:|---:|',
+    ...CLS_PAGES.map((target) => {
+      const at = (width: number) =>
+        shifts.find((shift) => shift.path === target.path && shift.width === width)?.cls.toFixed(3) ?? '';
+      return `| \`${target.path}\` | ${at(1280)} | ${at(390)} |`;
+    }),
     '',
     'Scripts before first paint:',
     '',
