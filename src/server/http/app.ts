@@ -157,10 +157,7 @@ export function createApp(options: AppOptions): SlabApp {
     now,
     directMinBytes: options.directMinBytes,
     failure,
-    unavailable: () => {
-      const problem = health.problem();
-      return problem === null ? null : (c) => unavailable(c, problem, 60);
-    },
+    health,
   };
   /** A keyed operation: its parameters are checked with the registry's schema, then `compute` answers. */
   const keyedRoute = <P extends z.ZodObject>(
@@ -177,10 +174,14 @@ export function createApp(options: AppOptions): SlabApp {
   keyedRoute(ENDPOINTS.enrichedValue, analytics.enrichedValue);
 
   // ---- the machine-readable description, generated from the same registry -----------------------
-  const description = new FixedJson(
-    JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
-  );
-  app.get(OPENAPI_PATH, (c) => fixedJson(c, description));
+  // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).
+  let description: FixedJson | null = null;
+  app.get(OPENAPI_PATH, (c) => {
+    description ??= new FixedJson(
+      JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
+    );
+    return fixedJson(c, description);
+  });
 
   // ---- browsers: a preflight on the API needs no key and spends nothing -------------------------
   app.options('*', (c) =>

@@ -7,8 +7,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimiter, type RateLimits } from '../auth/
 import { quotaMonth, quotaResetAt, TIER_QUOTAS } from '../auth/tiers';
 import type { UsageMeter } from '../auth/usage-meter';
 import type { OtherCommits } from '../store/other-commits';
+import type { StoreHealth } from '../store/store-health';
 import { envelopeAnswer, envelopeHead } from './envelope';
-import { errorResponse, expiredKey, missingKey, validationHint } from './errors';
+import { errorResponse, expiredKey, missingKey, unavailable, validationHint } from './errors';
 import {
   ifNoneMatch,
   KEYED_CACHE_CONTROL,
@@ -33,8 +34,8 @@ export interface KeyedDeps {
   directMinBytes: number | undefined;
   /** The answer to an error thrown while computing (an analytics refusal, a store fault, or a logged 500). */
   failure: (c: Context<AppEnv>, error: unknown, headers: Record<string, string>) => Response;
-  /** Null while the store is sound; else the 503 to answer (checked first: cached answers never touch the store). */
-  unavailable: () => ((c: Context<AppEnv>) => Response) | null;
+  /** Whether the store can be reached (checked first: cached answers never touch the store). */
+  health: StoreHealth;
 }
 
 /**
@@ -62,8 +63,8 @@ export function keyedHandler<S extends z.ZodType>(
   const refusals = keyedRefusals(deps);
 
   return (c) => {
-    const down = deps.unavailable();
-    if (down !== null) return down(c);
+    const problem = deps.health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
     const state = c.env;
     const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
     // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
