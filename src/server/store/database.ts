@@ -9,7 +9,8 @@ export type Db = Database.Database;
 /** How long a writer waits for another writer's lock before SQLITE_BUSY (the server, seed, ingest). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 10_000;
 
-export type StoreErrorKind = 'missing' | 'damaged' | 'busy';
+/** Why a store was refused (store-health.ts's `StoreErrorKind` sorts SQLite errors; this names the refusal). */
+export type StoreRefusal = 'missing' | 'damaged' | 'busy';
 
 /**
  * A store that cannot be used, in a sentence for the operator (path and what to do; never SQL or a
@@ -19,7 +20,7 @@ export type StoreErrorKind = 'missing' | 'damaged' | 'busy';
  */
 export class StoreError extends Error {
   constructor(
-    readonly kind: StoreErrorKind,
+    readonly kind: StoreRefusal,
     message: string,
   ) {
     super(message);
