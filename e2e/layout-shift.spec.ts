@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DATA_PAGE_WIDTHS, DATA_PAGES } from './support/data-pages';
 
 /**
  * Every data page keeps its layout while its answers arrive: the cumulative layout shift measured in
@@ -11,18 +12,6 @@ type Shift = { value: number; at: number; sources: string[] };
 
 const API_DELAY_MS = 600;
 
-const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
-  { path: '/', ready: (page) => page.getByRole('table', { name: /Active listings by category/ }) },
-  { path: '/index?category=pokemon&category=magic', ready: (page) => page.getByTestId('index-brush') },
-  { path: '/movers', ready: (page) => page.getByTestId('movers-table') },
-  { path: '/sold?q=charizard', ready: (page) => page.getByTestId('by-grade-chart') },
-  { path: '/value?q=charizard', ready: (page) => page.getByTestId('value-value') },
-];
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
@@ -59,8 +48,8 @@ test.beforeEach(async ({ page, apiKey, useKey }) => {
   });
 });
 
-for (const size of WIDTHS) {
-  for (const { path, ready } of PAGES) {
+for (const size of DATA_PAGE_WIDTHS) {
+  for (const { path, ready } of DATA_PAGES) {
     test(`${path} at ${size.width} px shifts by 0.05 or less as its data arrives`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto(path);

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { DATA_PAGE_WIDTHS, DATA_PAGES } from '../support/data-pages';
 import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
 import { startTestServer } from '../support/test-server';
 import { median } from './median';
@@ -32,17 +33,6 @@ const RUNS = Number(process.env.SLAB_BENCH_WEB_RUNS ?? 7);
 const PORT = Number(process.env.SLAB_BENCH_WEB_PORT ?? 8799);
 const TARGETS = { firstPaintKb: 130, lcpMs: 1000, coldCalls: 2, reloadCalls: 0, cls: 0.05 };
 const CLS_API_DELAY_MS = 600;
-const CLS_PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-  { path: '/', ready: (page) => page.getByRole('table', { name: /Active listings by category/ }) },
-  { path: '/index?category=pokemon&category=magic', ready: (page) => page.getByTestId('index-brush') },
-  { path: '/movers', ready: (page) => page.getByTestId('movers-table') },
-  { path: '/sold?q=charizard', ready: (page) => page.getByTestId('by-grade-chart') },
-  { path: '/value?q=charizard', ready: (page) => page.getByTestId('value-value') },
-];
-const CLS_WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 const DIST = join(REPO_ROOT, 'dist', 'web');
 
 // ---- first-paint JavaScript from the build -------------------------------------------------------
@@ -131,8 +121,8 @@ async function layoutShift(
   browser: Browser,
   baseUrl: string,
   key: string,
-  target: (typeof CLS_PAGES)[number],
-  viewport: (typeof CLS_WIDTHS)[number],
+  target: (typeof DATA_PAGES)[number],
+  viewport: (typeof DATA_PAGE_WIDTHS)[number],
 ): Promise<number> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -228,8 +218,8 @@ async function main(): Promise<number> {
     const { key } = createKey(server.dbPath, 'pro', 'web bench');
     await coldVisit(browser, server.baseUrl, key); // warm the server and the OS file cache, not counted
     for (let run = 0; run < RUNS; run += 1) visits.push(await coldVisit(browser, server.baseUrl, key));
-    for (const viewport of CLS_WIDTHS) {
-      for (const target of CLS_PAGES) {
+    for (const viewport of DATA_PAGE_WIDTHS) {
+      for (const target of DATA_PAGES) {
         const cls = await layoutShift(browser, server.baseUrl, key, target, viewport);
         shifts.push({ path: target.path, width: viewport.width, cls });
       }
@@ -270,7 +260,7 @@ async function main(): Promise<number> {
     '',
     '| page | 1280 px | 390 px |',
     '|---|---:|---:|',
-    ...CLS_PAGES.map((target) => {
+    ...DATA_PAGES.map((target) => {
       const at = (width: number) =>
         shifts.find((shift) => shift.path === target.path && shift.width === width)?.cls.toFixed(3) ?? '';
       return `| \`${target.path}\` | ${at(1280)} | ${at(390)} |`;

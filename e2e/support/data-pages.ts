@@ -1,0 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The dashboard's five data pages as a visitor opens them, each with what shows once its data has
+ * arrived, and the two widths they are checked at: the layout-shift spec and the web bench both
+ * visit these.
+ */
+export const DATA_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/', ready: (page) => page.getByRole('table', { name: /Active listings by category/ }) },
+  { path: '/index?category=pokemon&category=magic', ready: (page) => page.getByTestId('index-brush') },
+  { path: '/movers', ready: (page) => page.getByTestId('movers-table') },
+  { path: '/sold?q=charizard', ready: (page) => page.getByTestId('by-grade-chart') },
+  { path: '/value?q=charizard', ready: (page) => page.getByTestId('value-value') },
+];
+
+export const DATA_PAGE_WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
