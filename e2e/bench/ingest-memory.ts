@@ -1,0 +1,24 @@
+/**
+ * One ingest in a process of its own, for the store bench: `node --import tsx ingest-memory.ts
+ * CSV DB` ingests the sales CSV into the store at DB and prints `{added, seconds, rssBefore,
+ * rssPeak}` (MB) as JSON. Its own process, so the RSS is the ingest's, not what the bench process
+ * allocated before it (the seeded market, the sale columns, thousands of analytics calls).
+ */
+import { ingestFile } from '../../src/server/ingest/ingest-file';
+import { openDatabase } from '../../src/server/store/database';
+
+const [csvPath, dbPath] = process.argv.slice(2) as [string, string];
+const rss = () => process.memoryUsage().rss / 2 ** 20;
+const db = openDatabase(dbPath);
+const rssBefore = rss();
+let rssPeak = rssBefore;
+const sampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, rss());
+}, 50);
+const started = performance.now();
+const { added } = await ingestFile(db, 'sales', csvPath);
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+rssPeak = Math.max(rssPeak, rss());
+db.close();
+console.log(JSON.stringify({ added, seconds, rssBefore, rssPeak }));
