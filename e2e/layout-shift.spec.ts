@@ -12,7 +12,6 @@ type Shift = { value: number; at: number; sources: string[] };
 
 const API_DELAY_MS = 600;
 
-
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: Shift[] };
