@@ -19,61 +19,21 @@
  * Builds the dashboard first (vite build). Writes its markdown section to SLAB_BENCH_OUT.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { DATA_PAGE_WIDTHS, DATA_PAGES } from '../support/data-pages';
 import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
 import { startTestServer } from '../support/test-server';
 import { median } from './median';
+import { firstPaintScripts } from './web-first-paint';
 
 const RUNS = Number(process.env.SLAB_BENCH_WEB_RUNS ?? 7);
 const PORT = Number(process.env.SLAB_BENCH_WEB_PORT ?? 8799);
 const TARGETS = { firstPaintKb: 130, lcpMs: 1000, coldCalls: 2, reloadCalls: 0, cls: 0.05 };
 const CLS_API_DELAY_MS = 600;
 const DIST = join(REPO_ROOT, 'dist', 'web');
-
-// ---- first-paint JavaScript from the build -------------------------------------------------------
-
-interface ScriptSize {
-  file: string;
-  bytes: number;
-  gzip: number;
-}
-
-function firstPaintScripts(): { eager: ScriptSize[]; lazy: string[] } {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const roots = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1] as string);
-  const seen = new Set<string>();
-  const lazy = new Set<string>();
-  const queue = roots.map((src) => src.replace(/^\//, ''));
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(join(DIST, file), 'utf8');
-    const dir = file.slice(0, file.lastIndexOf('/') + 1);
-    // Static imports (`import … from "./x.js"` / `import "./x.js"`) load before the module runs.
-    for (const match of code.matchAll(
-      /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
-    )) {
-      queue.push(dir + (match[1] as string).slice(2));
-    }
-    for (const match of code.matchAll(/import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g)) {
-      lazy.add(dir + (match[1] as string).slice(2));
-    }
-  }
-  const eager = [...seen].map((file) => {
-    const code = readFileSync(join(DIST, file));
-    return { file, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length };
-  });
-  return { eager, lazy: [...lazy].filter((file) => !seen.has(file)).sort() };
-}
 
 // ---- browser measurements --------------------------------------------------------------------------
 
@@ -205,7 +165,7 @@ async function main(): Promise<number> {
   );
   if (build.status !== 0) throw new Error('vite build failed');
 
-  const scripts = firstPaintScripts();
+  const scripts = firstPaintScripts(DIST);
   const firstPaintGzip = scripts.eager.reduce((sum, script) => sum + script.gzip, 0);
   // Vite reports kB of 1,000 bytes; the target is checked in those (the stricter reading).
   const firstPaintKb = firstPaintGzip / 1000;
