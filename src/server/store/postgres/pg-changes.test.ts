@@ -1,0 +1,186 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  announceChange,
+  CHANGE_CHANNEL,
+  CHANGE_LISTENER_NAME,
+  noteLocalChange,
+  PgChangeSignal,
+} from './pg-changes';
+import { openPgDatabase, openPgPool } from './pg-database';
+import { PgKeyBook } from './pg-keys';
+import { createTestDatabase, type TestDatabase } from './test-postgres';
+
+let test: TestDatabase;
+/** The store's own pool, on a database migrated as the store does it. */
+let db: { url: string; pool: pg.Pool };
+/** Another server process, as far as the database can tell: a pool of its own. */
+let other: pg.Pool;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = { url: test.url, pool: await openPgDatabase(test.url, { max: 4 }) };
+  other = openPgPool(db.url, { max: 2 });
+});
+afterAll(async () => {
+  await other?.end();
+  await db?.pool.end();
+  await test?.drop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long until the signal moves past `from`, in ms (fails after `within`). */
+async function movedWithin(signal: PgChangeSignal, from: number, within: number): Promise<number> {
+  const started = performance.now();
+  await expect.poll(() => signal.read(), { timeout: within, interval: 2 }).toBeGreaterThan(from);
+  return performance.now() - started;
+}
+
+/** The backend pids of the signal's LISTEN connection(s). */
+async function listenerPids(): Promise<number[]> {
+  const { rows } = await other.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+    [CHANGE_LISTENER_NAME],
+  );
+  return rows.map((row) => row.pid);
+}
+
+describe('PgChangeSignal: moves after any process commits a change of keys or market data', () => {
+  it('a key revoked by another process moves it within 1 s (by NOTIFY, a few ms)', async () => {
+    const signal = await PgChangeSignal.open(db.pool);
+    try {
+      const made = await new PgKeyBook(db.pool).create('free');
+      const before = signal.read();
+      await sleep(50);
+      expect(signal.read()).toBe(before); // creating a key announces nothing
+      await new PgKeyBook(other).revoke(made.id);
+      const ms = await movedWithin(signal, before, 1_000);
+      expect(ms).toBeLessThan(200);
+    } finally {
+      await signal.close();
+    }
+  });
+
+  it("moves at once for this process's own commits (noteLocalChange), for every signal on the pool", async () => {
+    const a = await PgChangeSignal.open(db.pool, { pollMs: 60_000 });
+    const b = await PgChangeSignal.open(db.pool, { pollMs: 60_000 });
+    const elsewhere = await PgChangeSignal.open(other, { pollMs: 60_000 });
+    try {
+      const [beforeA, beforeB, beforeElsewhere] = [a.read(), b.read(), elsewhere.read()];
+      noteLocalChange(db.pool);
+      expect(a.read()).toBe(beforeA + 1);
+      expect(b.read()).toBe(beforeB + 1);
+      expect(elsewhere.read()).toBe(beforeElsewhere);
+    } finally {
+      await Promise.all([a.close(), b.close(), elsewhere.close()]);
+    }
+  });
+
+  it("moves when another process's seed or ingest commits its NOTIFY, not before the commit", async () => {
+    const signal = await PgChangeSignal.open(db.pool);
+    const writer = await other.connect();
+    try {
+      const before = signal.read();
+      await writer.query('BEGIN');
+      await writer.query(
+        `INSERT INTO market_meta (key, value) VALUES ('data_version', '1')
+         ON CONFLICT (key) DO UPDATE SET value = (market_meta.value::bigint + 1)::text`,
+      );
+      await writer.query(`NOTIFY ${CHANGE_CHANNEL}, 'market'`);
+      await sleep(700); // longer than a poll: neither the NOTIFY nor the new version shows before the commit
+      expect(signal.read()).toBe(before);
+      await writer.query('COMMIT');
+      expect(await movedWithin(signal, before, 1_000)).toBeLessThan(200);
+    } finally {
+      writer.release();
+      await signal.close();
+    }
+  });
+
+  it('moves within 1 s when a commit sends no NOTIFY (or it is lost): the version poll', async () => {
+    const signal = await PgChangeSignal.open(db.pool);
+    try {
+      // A market commit that forgot its NOTIFY: only market_meta's data version moves.
+      let before = signal.read();
+      await other.query(
+        `INSERT INTO market_meta (key, value) VALUES ('data_version', '1')
+         ON CONFLICT (key) DO UPDATE SET value = (market_meta.value::bigint + 1)::text`,
+      );
+      expect(await movedWithin(signal, before, 1_000)).toBeGreaterThan(0);
+      // A change announced inside a transaction whose notification never arrives: the change version moves.
+      before = signal.read();
+      await other.query(
+        `UPDATE app_settings SET value = (value::bigint + 1)::text WHERE name = 'change_version'`,
+      );
+      await movedWithin(signal, before, 1_000);
+    } finally {
+      await signal.close();
+    }
+  });
+
+  it('moves when its LISTEN connection is killed, reconnects, and moves again on the next NOTIFY', async () => {
+    const errors: unknown[] = [];
+    const signal = await PgChangeSignal.open(db.pool, {
+      pollMs: 60_000,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      const [pid] = await listenerPids();
+      expect(pid).toBeTypeOf('number');
+      const before = signal.read();
+      await other.query('SELECT pg_terminate_backend($1)', [pid]);
+      await movedWithin(signal, before, 1_000); // the loss itself: notifications may have been missed
+      expect(errors.length).toBeGreaterThan(0);
+      await expect.poll(() => signal.isListening, { timeout: 2_000, interval: 10 }).toBe(true);
+      const newPids = await listenerPids();
+      expect(newPids).toHaveLength(1);
+      expect(newPids[0]).not.toBe(pid);
+      const reconnected = signal.read();
+      expect(reconnected).toBeGreaterThanOrEqual(before + 2); // lost, then reconnected
+      const client = await other.connect();
+      try {
+        await client.query('BEGIN');
+        await announceChange(client, 'keys');
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      expect(await movedWithin(signal, reconnected, 1_000)).toBeLessThan(200);
+    } finally {
+      await signal.close();
+    }
+  });
+
+  it('keeps the 1 s bound while its LISTEN connection is down, by polling through the pool', async () => {
+    const signal = await PgChangeSignal.open(db.pool, { reconnectMinMs: 10_000 });
+    try {
+      const [pid] = await listenerPids();
+      await other.query('SELECT pg_terminate_backend($1)', [pid]);
+      await expect.poll(() => signal.isListening, { timeout: 1_000, interval: 5 }).toBe(false);
+      await sleep(600); // a poll through the pool has taken the version since
+      const before = signal.read();
+      const made = await new PgKeyBook(other).create('free');
+      await new PgKeyBook(other).revoke(made.id);
+      await movedWithin(signal, before, 1_000);
+      expect(signal.isListening).toBe(false);
+    } finally {
+      await signal.close();
+    }
+  });
+
+  it('close() ends its connection; open() fails on a database it cannot reach', async () => {
+    const signal = await PgChangeSignal.open(db.pool);
+    expect(await listenerPids()).toHaveLength(1);
+    await signal.close();
+    await expect.poll(listenerPids, { timeout: 1_000, interval: 10 }).toHaveLength(0);
+    const url = new URL(db.url);
+    url.pathname = '/slab_no_such_database';
+    const nowhere = openPgPool(url.toString());
+    try {
+      await expect(PgChangeSignal.open(nowhere)).rejects.toThrow(/does not exist/);
+    } finally {
+      await nowhere.end();
+    }
+  });
+});
