@@ -2,7 +2,8 @@ import { INDEX_START_DATE } from '../../contract/params';
 import { cellPricesOf, moverFigures } from '../analytics/like-for-like';
 import type { Db } from './database';
 import { writeMarketState } from './market-meta';
-import { STILL_ACTIVE, type SweepGroup, sweepSnapshots } from './snapshot-sweep';
+import type { MoverRow } from './market-reader';
+import { type SnapshotFigures, STILL_ACTIVE, type SweepGroup, sweepSnapshots } from './snapshot-sweep';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from './time';
 
 export interface RebuildSummary {
@@ -31,6 +32,54 @@ export function rebuildDerived(db: Db): RebuildSummary {
 function rebuildSnapshots(db: Db): { snapshotDate: string | null; days: number } {
   db.exec('DELETE FROM snapshot_categories; DELETE FROM snapshot_labels;');
   const count = db.prepare('SELECT count(*) FROM listings').pluck().get() as number;
+  const rows = db
+    .prepare(
+      `SELECT c.category, c.label, l.price, l.listed_at, l.ended_at
+         FROM listings l JOIN cards c ON c.id = l.card_id`,
+    )
+    .raw()
+    .iterate() as IterableIterator<ListingTuple>;
+  const insertLabel = db.prepare(
+    `INSERT INTO snapshot_labels (day, category, label, listings, avg, median, floor_min, total_value)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCategory = db.prepare(
+    `INSERT INTO snapshot_categories (day, category, labels, listings, avg, median, floor_min, total_value)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return computeSnapshots(count, rows, {
+    label: (day, category, label, f) =>
+      insertLabel.run(day, category, label, f.listings, f.avg, f.median, f.floor_min, f.total_value),
+    category: (day, category, labels, f) =>
+      insertCategory.run(day, category, labels, f.listings, f.avg, f.median, f.floor_min, f.total_value),
+  });
+}
+
+/** A listing as the snapshots need it: its card's category and label, ask, listed and ended times (ms). */
+export type ListingTuple = [
+  category: string,
+  label: string,
+  price: number,
+  listedAt: number,
+  endedAt: number | null,
+];
+
+/** Where the snapshot rows go (each store writes them its own way): days as `YYYY-MM-DD`. */
+export interface SnapshotRowSink {
+  label(day: string, category: string, label: string, figures: SnapshotFigures): void;
+  category(day: string, category: string, labels: number, figures: SnapshotFigures): void;
+}
+
+/**
+ * The daily snapshots from 2026-05-29 to the latest day with listing data, from every listing (in
+ * any order: `count` of them), computed in one sweep (snapshot-sweep.ts) and handed to `sink`; shared
+ * by the SQLite and the PostgreSQL rebuilds, which differ only in how they read and write.
+ */
+export function computeSnapshots(
+  count: number,
+  rows: Iterable<ListingTuple>,
+  sink: SnapshotRowSink,
+): { snapshotDate: string | null; days: number } {
   const groups: SweepGroup[] = [];
   const groupIds = new Map<string, number>();
   const listings = {
@@ -41,13 +90,6 @@ function rebuildSnapshots(db: Db): { snapshotDate: string | null; days: number }
   };
   let latestDay = Number.NEGATIVE_INFINITY;
   let i = 0;
-  const rows = db
-    .prepare(
-      `SELECT c.category, c.label, l.price, l.listed_at, l.ended_at
-         FROM listings l JOIN cards c ON c.id = l.card_id`,
-    )
-    .raw()
-    .iterate() as IterableIterator<[string, string, number, number, number | null]>;
   for (const [category, label, price, listedAt, endedAt] of rows) {
     const key = `${category}\u0000${label}`;
     let group = groupIds.get(key);
@@ -67,14 +109,6 @@ function rebuildSnapshots(db: Db): { snapshotDate: string | null; days: number }
   const firstDay = dayNumberOfDate(INDEX_START_DATE);
   if (count === 0 || latestDay < firstDay) return { snapshotDate: null, days: 0 };
 
-  const insertLabel = db.prepare(
-    `INSERT INTO snapshot_labels (day, category, label, listings, avg, median, floor_min, total_value)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertCategory = db.prepare(
-    `INSERT INTO snapshot_categories (day, category, labels, listings, avg, median, floor_min, total_value)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   const dayText = new Map<number, string>();
   const textOf = (day: number): string => {
     let text = dayText.get(day);
@@ -89,58 +123,60 @@ function rebuildSnapshots(db: Db): { snapshotDate: string | null; days: number }
     groups,
     { firstDay, lastDay: latestDay },
     {
-      label: (day, group, f) =>
-        insertLabel.run(
-          textOf(day),
-          group.category,
-          group.label,
-          f.listings,
-          f.avg,
-          f.median,
-          f.floor_min,
-          f.total_value,
-        ),
-      category: (day, category, labels, f) =>
-        insertCategory.run(
-          textOf(day),
-          category,
-          labels,
-          f.listings,
-          f.avg,
-          f.median,
-          f.floor_min,
-          f.total_value,
-        ),
+      label: (day, group, f) => sink.label(textOf(day), group.category, group.label, f),
+      category: (day, category, labels, f) => sink.category(textOf(day), category, labels, f),
     },
   );
   return { snapshotDate: dateOfDayNumber(latestDay), days: latestDay - firstDay + 1 };
 }
 
+/** The sales the movers read: after `start`, up to `asOf`; `mid` splits the last 7 days from the 7 before. */
+export function moverWindow(asOfMs: number): { start: number; mid: number; asOf: number } {
+  return { start: asOfMs - 14 * DAY_MS, mid: asOfMs - 7 * DAY_MS, asOf: asOfMs };
+}
+
+/** A sale of the movers' window: its card's category and label, card, grade, price, and 1 when in the last 7 days. */
+export type MoverSaleTuple = [
+  category: string,
+  label: string,
+  cardId: number,
+  grade: string,
+  price: number,
+  recent: number,
+];
+
 /**
  * decisions.md, movers: per label, the matched change of its cells (card and grade) between the last
  * 7 days and the 7 before (like-for-like.ts); a label needs 3 matched cells and a weight of 5.
- * `current_n` and `prev_n` are the matched cells' sales in each week.
+ * `current_n` and `prev_n` are the matched cells' sales in each week. Both stores read the sales
+ * by time, then id (SQLite: the order of `sales_by_time`, so no sort), so cells are met in the same
+ * order and the sums come out the same to the last bit.
  */
 function rebuildMovers(db: Db, asOfMs: number | null): number {
   db.exec('DELETE FROM label_movers');
   if (asOfMs === null) return 0;
-  const mid = asOfMs - 7 * DAY_MS;
   const rows = db
     .prepare(
       `SELECT c.category, c.label, s.card_id, s.grade, s.price, s.sold_at > @mid
          FROM sales s JOIN cards c ON c.id = s.card_id
         WHERE s.sold_at > @start AND s.sold_at <= @asOf
-`,
+        ORDER BY s.sold_at, s.id`,
     )
     .raw()
-    .all({ asOf: asOfMs, mid, start: asOfMs - 14 * DAY_MS }) as [
-    string,
-    string,
-    number,
-    string,
-    number,
-    number,
-  ][];
+    .all(moverWindow(asOfMs)) as MoverSaleTuple[];
+  const insert = db.prepare(
+    `INSERT INTO label_movers (category, label, current_avg, prev_avg, current_n, prev_n, pct_change)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const movers = computeMovers(rows);
+  for (const m of movers) {
+    insert.run(m.category, m.label, m.current_avg, m.prev_avg, m.current_n, m.prev_n, m.pct_change);
+  }
+  return movers.length;
+}
+
+/** The label movers of the window's sales (moverWindow), shared by both stores' rebuilds. */
+export function computeMovers(rows: Iterable<MoverSaleTuple>): MoverRow[] {
   const labels = new Map<
     string,
     { category: string; label: string; cells: Map<string, { recent: number[]; earlier: number[] }> }
@@ -160,11 +196,7 @@ function rebuildMovers(db: Db, asOfMs: number | null): number {
     }
     (recent === 1 ? cell.recent : cell.earlier).push(price);
   }
-  const insert = db.prepare(
-    `INSERT INTO label_movers (category, label, current_avg, prev_avg, current_n, prev_n, pct_change)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  let count = 0;
+  const movers: MoverRow[] = [];
   for (const { category, label, cells } of labels.values()) {
     const list = [...cells.values()];
     const figures = moverFigures(
@@ -179,8 +211,15 @@ function rebuildMovers(db: Db, asOfMs: number | null): number {
       currentN += cell.recent.length;
       prevN += cell.earlier.length;
     }
-    insert.run(category, label, figures.currentAvg, figures.prevAvg, currentN, prevN, figures.pctChange);
-    count += 1;
+    movers.push({
+      category,
+      label,
+      current_avg: figures.currentAvg,
+      prev_avg: figures.prevAvg,
+      current_n: currentN,
+      prev_n: prevN,
+      pct_change: figures.pctChange,
+    });
   }
-  return count;
+  return movers;
 }
