@@ -1,0 +1,80 @@
+import type pg from 'pg';
+import type { KeyRecord } from '../../auth/api-keys';
+import { quotaMonth, TIER_QUOTAS, type Tier } from '../../auth/tiers';
+
+export type SpendResult = { ok: true; remaining: number } | { ok: false; remaining: 0 };
+
+/** The monthly quota (store.ts, `Quota`; declared here until store.ts exports it, same shape). */
+export interface Quota {
+  remaining(key: KeyRecord, at: Date): Promise<number>;
+  trySpend(key: KeyRecord, at: Date): Promise<SpendResult>;
+  close(): Promise<void>;
+}
+
+export interface PgQuotaOptions {
+  /** Calls a month per tier (default TIER_QUOTAS): tests give the free tier a small quota. */
+  quotas?: Record<Tier, number>;
+}
+
+/**
+ * The check and the increment of a call, in one statement. It inserts the month's row at 1, or adds
+ * 1 to it while it is below the quota; RETURNING gives the count after the increment, and no row
+ * when the quota is spent. Concurrent calls of one key serialize on the row lock (the first insert
+ * of a month on the unique index), and each re-reads the committed count before its WHERE: so N
+ * parallel calls from any number of processes against quota Q get exactly min(N, Q) rows back, with
+ * every count 1..Q once. Prepared once per connection (`name`), so a call is one Bind/Execute round
+ * trip.
+ */
+const SPEND = {
+  name: 'slab_spend_quota',
+  text: `INSERT INTO key_usage AS u (key_id, month, used) VALUES ($1, $2, 1)
+         ON CONFLICT (key_id, month) DO UPDATE SET used = u.used + 1 WHERE u.used < $3
+         RETURNING u.used`,
+};
+
+const READ = {
+  name: 'slab_read_quota',
+  text: 'SELECT used FROM key_usage WHERE key_id = $1 AND month = $2',
+};
+
+/**
+ * The monthly quota on PostgreSQL, exact across every process that shares the database: each spent
+ * call is one autocommitted statement (SPEND) whose commit comes before the answer is sent. Nothing
+ * is kept in memory, so a crash of a process loses no spent call (docs/postgres-multi-process.md).
+ */
+export class PgQuota implements Quota {
+  private readonly quotas: Record<Tier, number>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    options: PgQuotaOptions = {},
+  ) {
+    this.quotas = options.quotas ?? TIER_QUOTAS;
+  }
+
+  /** Calls left this month for a key, without spending one (as committed now, by every process). */
+  async remaining(key: KeyRecord, at: Date): Promise<number> {
+    const { rows } = await this.pool.query<{ used: number | string }>({
+      ...READ,
+      values: [key.id, quotaMonth(at)],
+    });
+    const used = rows[0] === undefined ? 0 : Number(rows[0].used);
+    return Math.max(0, this.quotas[key.tier] - used);
+  }
+
+  /** Spends one call if the quota allows it: the atomic check-and-increment (SPEND). */
+  async trySpend(key: KeyRecord, at: Date): Promise<SpendResult> {
+    const quota = this.quotas[key.tier];
+    if (quota <= 0) return { ok: false, remaining: 0 }; // SPEND would insert a first call
+    const { rows } = await this.pool.query<{ used: number | string }>({
+      ...SPEND,
+      values: [key.id, quotaMonth(at), quota],
+    });
+    const row = rows[0];
+    if (row === undefined) return { ok: false, remaining: 0 };
+    return { ok: true, remaining: quota - Number(row.used) };
+  }
+
+  /** Nothing is pending: every spent call is committed before trySpend returns. The pool is its owner's to end. */
+  async close(): Promise<void> {}
+}
