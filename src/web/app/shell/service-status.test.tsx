@@ -36,7 +36,7 @@ describe('ServiceStatus', () => {
       await client
         .fetchQuery({
           queryKey: ['slab', request],
-          queryFn: () => apiFetch({ request, apiKey: null, schema: PingSchema }),
+          queryFn: () => apiFetch({ request, apiKey: null, schema: () => PingSchema }),
           retry: false,
         })
         .catch(() => undefined);

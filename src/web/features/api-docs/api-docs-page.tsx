@@ -28,7 +28,7 @@ function openapiDocumentQuery(api: ApiConnection) {
   return queryOptions({
     // Not ['slab', ...]: the settings-era openapiQuery caches a stripped shape under that key.
     queryKey: ['slab-openapi-document', request] as const,
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: OpenApiDocumentSchema, signal }),
+    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: () => OpenApiDocumentSchema, signal }),
     staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
     select: readApiDocs,
   });

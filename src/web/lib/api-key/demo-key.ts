@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isWellFormedApiKey } from '../../../contract/api-key';
-import { type DemoKey, DemoKeySchema } from '../../../contract/resources';
+import type { DemoKey } from '../../../contract/resources';
 import { ApiError } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
 import { apiRequest } from '../api/api-request';
@@ -19,7 +19,12 @@ export async function mintDemoKey(
   signal?: AbortSignal,
 ): Promise<DemoKey> {
   const request = apiRequest(api.baseUrl, '/v1/demo-key', {}, false);
-  const minted = await apiFetch({ request, apiKey: null, schema: DemoKeySchema, signal });
+  const minted = await apiFetch({
+    request,
+    apiKey: null,
+    schema: (schemas) => schemas.DemoKeySchema,
+    signal,
+  });
   // The key goes into storage and every x-api-key header: refuse anything that is not a key.
   if (!isWellFormedApiKey(minted.key)) {
     throw new ApiError({ kind: 'contract', path: 'key', issue: 'not a well-formed API key' });

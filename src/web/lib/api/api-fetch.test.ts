@@ -50,7 +50,7 @@ describe('apiFetch', () => {
     const body = await apiFetch({
       request: floorRequest,
       apiKey: KEY,
-      schema: FloorResponseSchema,
+      schema: (schemas) => schemas.FloorResponseSchema,
       onQuota: vi.fn(),
     });
 
@@ -73,7 +73,7 @@ describe('apiFetch', () => {
       },
     );
     const onQuota = vi.fn<(observation: QuotaObservation) => void>();
-    await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota });
+    await apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota });
 
     expect(onQuota).toHaveBeenCalledTimes(1);
     const observation = onQuota.mock.calls[0]?.[0];
@@ -86,7 +86,7 @@ describe('apiFetch', () => {
     respond(401, { error: 'missing_or_malformed_key', hint: 'Send your API key in the x-api-key header.' });
     const onQuota = vi.fn<(observation: QuotaObservation) => void>();
     const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota }),
+      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota }),
     );
 
     expect(error.problem).toMatchObject({
@@ -107,7 +107,7 @@ describe('apiFetch', () => {
     );
     const before = Date.now();
     const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() }),
+      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
     );
 
     expect(error.problem.kind).toBe('http');
@@ -124,7 +124,7 @@ describe('apiFetch', () => {
     };
     respond(200, { meta: META, data: broken });
     const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() }),
+      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
     );
 
     expect(error.problem).toMatchObject({ kind: 'contract', path: 'data.categories[1].total_value' });
@@ -134,7 +134,7 @@ describe('apiFetch', () => {
   it('treats a 2xx that is not JSON as a contract violation of the whole body', async () => {
     respond(200, '<!doctype html><p>not an API</p>');
     const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() }),
+      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
     );
     expect(error.problem).toMatchObject({ kind: 'contract', path: '(the whole body)' });
   });
@@ -142,7 +142,7 @@ describe('apiFetch', () => {
   it('names the status when an error answer has no {error, hint} body', async () => {
     respond(502, 'Bad gateway');
     const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() }),
+      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
     );
     expect(error.problem).toMatchObject({ kind: 'http', status: 502, code: 'http_502' });
   });
@@ -155,7 +155,7 @@ describe('apiFetch', () => {
       }),
     );
     const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() }),
+      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
     );
     expect(error.problem).toEqual({ kind: 'network', detail: 'Failed to fetch' });
     expect(JSON.stringify(error.problem) + error.message).not.toContain(KEY);
@@ -167,7 +167,7 @@ describe('apiFetch', () => {
     const ping = await apiFetch({
       request: apiRequest('', '/v1/ping', {}, false),
       apiKey: KEY,
-      schema: PingSchema,
+      schema: () => PingSchema,
       onQuota,
     });
 
@@ -180,7 +180,7 @@ describe('apiFetch', () => {
   it('revalidates with If-None-Match: an unchanged answer is a 304 that spends nothing and returns the kept body', async () => {
     const first = respond(200, { meta: META, data: FLOOR }, { etag: '"floor-v1"' });
     const quota = vi.fn();
-    await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: quota });
+    await apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: quota });
     expect(new Headers(first.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBeNull();
 
     const second = vi.fn(
@@ -194,7 +194,7 @@ describe('apiFetch', () => {
     const again = await apiFetch({
       request: floorRequest,
       apiKey: KEY,
-      schema: FloorResponseSchema,
+      schema: () => FloorResponseSchema,
       onQuota: quota,
     });
     expect(new Headers(second.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBe('"floor-v1"');
@@ -211,23 +211,45 @@ describe('apiFetch', () => {
     const changed = { ...FLOOR, as_of: '2026-11-16' };
     respond(200, { meta: META, data: changed }, { etag: '"floor-v2"' });
     expect(
-      (await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: quota }))
-        .data,
+      (
+        await apiFetch({
+          request: floorRequest,
+          apiKey: KEY,
+          schema: () => FloorResponseSchema,
+          onQuota: quota,
+        })
+      ).data,
     ).toEqual(changed);
     const third = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 304 }));
     vi.stubGlobal('fetch', third);
     expect(
-      (await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: quota }))
-        .data,
+      (
+        await apiFetch({
+          request: floorRequest,
+          apiKey: KEY,
+          schema: () => FloorResponseSchema,
+          onQuota: quota,
+        })
+      ).data,
     ).toEqual(changed);
     expect(new Headers(third.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBe('"floor-v2"');
   });
 
   it('never revalidates keyless requests, and keeps nothing of an answer without an ETag', async () => {
     respond(200, { meta: META, data: FLOOR });
-    await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() });
+    await apiFetch({
+      request: floorRequest,
+      apiKey: KEY,
+      schema: () => FloorResponseSchema,
+      onQuota: vi.fn(),
+    });
     const next = respond(200, { meta: META, data: FLOOR });
-    await apiFetch({ request: floorRequest, apiKey: KEY, schema: FloorResponseSchema, onQuota: vi.fn() });
+    await apiFetch({
+      request: floorRequest,
+      apiKey: KEY,
+      schema: () => FloorResponseSchema,
+      onQuota: vi.fn(),
+    });
     expect(new Headers(next.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBeNull();
   });
 });

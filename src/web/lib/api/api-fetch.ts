@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { API_KEY_HEADER } from '../../../contract/api-key';
-import { ErrorBodySchema } from '../../../contract/errors';
-import { MetaSchema } from '../../../contract/resources';
 import { type QuotaObservation, recordQuota } from '../quota/quota-store';
 import { ApiError, contractError } from './api-error';
 import { type ApiRequest, requestUrl } from './api-request';
+import type { ContractSchemas } from './contract-schemas';
 import { readRateLimit } from './rate-limit-headers';
 import { keepAnswer, keptAnswer } from './revalidation';
 
@@ -16,13 +15,17 @@ import { keepAnswer, keptAnswer } from './revalidation';
  * 304 that spends no quota, and the body kept from the last 200 is returned.
  * Throws `ApiError` (http / contract / network); the only other rejection is the AbortError of a
  * request react-query cancelled itself, passed through untouched.
+ *
+ * The schemas (and zod with them) are loaded with the first call, while its request is under way
+ * (contract-schemas.ts), so the first paint carries neither; `schema` picks the answer's schema from
+ * them (or returns a page's own schema).
  */
 export interface ApiFetchOptions<S extends z.ZodType> {
   request: ApiRequest;
   /** Required for keyed requests; ignored (not sent) for keyless ones. */
   apiKey: string | null;
-  /** The contract's schema of the whole body, such as FloorResponseSchema. */
-  schema: S;
+  /** The schema of the whole body: `(schemas) => schemas.FloorResponseSchema`. */
+  schema: (schemas: ContractSchemas) => S;
   signal?: AbortSignal;
   /** Where quota observations go; the app's quota store by default (tests pass a spy). */
   onQuota?: (observation: QuotaObservation) => void;
@@ -40,6 +43,9 @@ export async function apiFetch<S extends z.ZodType>({
   const url = requestUrl(request);
   const previous = request.keyed ? keptAnswer(url) : undefined;
   if (previous !== undefined) headers['if-none-match'] = previous.etag;
+  const loading = loadContractSchemas();
+  // Settled here if the request fails first; awaited below.
+  loading.catch(() => undefined);
 
   let response: Response;
   try {
@@ -59,21 +65,41 @@ export async function apiFetch<S extends z.ZodType>({
     return previous.body as z.output<S>;
   }
   const body = await readJson(response);
+  const schemas = await loading;
 
   if (!response.ok) {
     if (request.keyed) onQuota({ meta: null, rateLimit, spent: false });
-    throw httpError(response, body, rateLimit.retryAfterSeconds ?? rateLimit.resetSeconds);
+    throw httpError(schemas, response, body, rateLimit.retryAfterSeconds ?? rateLimit.resetSeconds);
   }
 
-  const parsed = schema.safeParse(body.ok ? body.value : undefined);
+  const parsed = schema(schemas).safeParse(body.ok ? body.value : undefined);
   if (request.keyed) {
-    const meta = MetaSchema.safeParse(body.ok ? (body.value as { meta?: unknown } | null)?.meta : null);
+    const meta = schemas.MetaSchema.safeParse(
+      body.ok ? (body.value as { meta?: unknown } | null)?.meta : null,
+    );
     onQuota({ meta: meta.success ? meta.data : null, rateLimit, spent: true });
   }
   if (!body.ok) throw new ApiError({ kind: 'contract', path: '(the whole body)', issue: 'not JSON' });
   if (!parsed.success) throw contractError(parsed.error);
   if (request.keyed) keepAnswer(url, response.headers.get('etag'), parsed.data);
   return parsed.data;
+}
+
+let schemasLoad: Promise<ContractSchemas> | null = null;
+
+/**
+ * The contract's schemas, imported once. A failed import (the server went away, a deploy replaced
+ * the files) is a network problem, retried like one; the next call imports again.
+ */
+export function loadContractSchemas(): Promise<ContractSchemas> {
+  schemasLoad ??= import('./contract-schemas').then(
+    (module) => module.contractSchemas,
+    (error: unknown) => {
+      schemasLoad = null;
+      throw new ApiError({ kind: 'network', detail: networkDetail(error) });
+    },
+  );
+  return schemasLoad;
 }
 
 type JsonBody = { ok: true; value: unknown } | { ok: false };
@@ -86,8 +112,13 @@ async function readJson(response: Response): Promise<JsonBody> {
   }
 }
 
-function httpError(response: Response, body: JsonBody, resetSeconds: number | null): ApiError {
-  const errorBody = ErrorBodySchema.safeParse(body.ok ? body.value : undefined);
+function httpError(
+  schemas: ContractSchemas,
+  response: Response,
+  body: JsonBody,
+  resetSeconds: number | null,
+): ApiError {
+  const errorBody = schemas.ErrorBodySchema.safeParse(body.ok ? body.value : undefined);
   return new ApiError({
     kind: 'http',
     status: response.status,

@@ -3,20 +3,9 @@ import type { z } from 'zod';
 import type { Category } from '../../../contract/categories';
 import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
 import type { ENDPOINTS, RequestParams } from '../../../contract/endpoints';
-import {
-  CategoryIndexResponseSchema,
-  CategoryLabelsResponseSchema,
-  EnrichedValueResponseSchema,
-  FloorResponseSchema,
-  IndexDocumentSchema,
-  IndexResponseSchema,
-  MoversResponseSchema,
-  PingSchema,
-  SoldResponseSchema,
-  ValueResponseSchema,
-} from '../../../contract/resources';
 import { apiFetch } from './api-fetch';
 import { type ApiRequest, apiRequest, type ParamValue } from './api-request';
+import type { ContractSchemas } from './contract-schemas';
 import { msUntilNextUtcDay, PING_STALE_MS } from './stale-time';
 import type { ApiConnection } from './use-api-connection';
 
@@ -35,7 +24,8 @@ import type { ApiConnection } from './use-api-connection';
  * Keyed queries stay disabled until there is a key. Paths and parameter types come from the
  * endpoint registry (src/contract/endpoints.ts; its paths through endpoint-paths.ts and its types
  * only, so that its descriptions and examples stay out of the first-paint bundle), answer schemas
- * from the contract's resources (the registry's `body` of each operation).
+ * from the contract's resources (the registry's `body` of each operation), named here and loaded
+ * with the first call (api-fetch.ts).
  */
 export type ApiQueryKey = readonly ['slab', ApiRequest];
 
@@ -46,7 +36,7 @@ function envelopeQuery<D>(
   api: ApiConnection,
   path: string,
   params: Readonly<Record<string, ParamValue>>,
-  schema: z.ZodType<{ data: D }>,
+  schema: (schemas: ContractSchemas) => z.ZodType<{ data: D }>,
 ) {
   const request = apiRequest(api.baseUrl, path, params);
   return queryOptions({
@@ -63,7 +53,8 @@ export function pingQuery(api: ApiConnection) {
   const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.ping, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: PingSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch({ request, apiKey: null, schema: (schemas) => schemas.PingSchema, signal }),
     staleTime: PING_STALE_MS,
     refetchInterval: PING_STALE_MS,
   });
@@ -74,7 +65,8 @@ export function indexDocumentQuery(api: ApiConnection) {
   const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.indexDocument, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: IndexDocumentSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch({ request, apiKey: null, schema: (schemas) => schemas.IndexDocumentSchema, signal }),
     staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
   });
 }
@@ -82,31 +74,41 @@ export function indexDocumentQuery(api: ApiConnection) {
 // ---- keyed (metered) ---------------------------------------------------------------------------------
 
 export const categoriesQuery = (api: ApiConnection) =>
-  envelopeQuery(api, ENDPOINT_PATHS.categories, {}, CategoryIndexResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.categories, {}, (schemas) => schemas.CategoryIndexResponseSchema);
 
 export const categoryLabelsQuery = (api: ApiConnection, category: Category) =>
-  envelopeQuery(api, ENDPOINT_PATHS.categories, { category }, CategoryLabelsResponseSchema);
+  envelopeQuery(
+    api,
+    ENDPOINT_PATHS.categories,
+    { category },
+    (schemas) => schemas.CategoryLabelsResponseSchema,
+  );
 
 export type FloorQueryParams = RequestParams<typeof ENDPOINTS.floor.params>;
 export const floorQuery = (api: ApiConnection, params: FloorQueryParams = {}) =>
-  envelopeQuery(api, ENDPOINT_PATHS.floor, { ...params }, FloorResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.floor, { ...params }, (schemas) => schemas.FloorResponseSchema);
 
 /** `from` and `to` as YYYY-MM-DD. */
 export type IndexQueryParams = RequestParams<typeof ENDPOINTS.index.params>;
 export const indexQuery = (api: ApiConnection, params: IndexQueryParams = {}) =>
-  envelopeQuery(api, ENDPOINT_PATHS.index, { ...params }, IndexResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.index, { ...params }, (schemas) => schemas.IndexResponseSchema);
 
 export type SoldQueryParams = RequestParams<typeof ENDPOINTS.sold.params>;
 export const soldQuery = (api: ApiConnection, params: SoldQueryParams) =>
-  envelopeQuery(api, ENDPOINT_PATHS.sold, { ...params }, SoldResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.sold, { ...params }, (schemas) => schemas.SoldResponseSchema);
 
 export type MoversQueryParams = RequestParams<typeof ENDPOINTS.movers.params>;
 export const moversQuery = (api: ApiConnection, params: MoversQueryParams = {}) =>
-  envelopeQuery(api, ENDPOINT_PATHS.movers, { ...params }, MoversResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.movers, { ...params }, (schemas) => schemas.MoversResponseSchema);
 
 export type ValueQueryParams = RequestParams<typeof ENDPOINTS.value.params>;
 export const valueQuery = (api: ApiConnection, params: ValueQueryParams) =>
-  envelopeQuery(api, ENDPOINT_PATHS.value, { ...params }, ValueResponseSchema);
+  envelopeQuery(api, ENDPOINT_PATHS.value, { ...params }, (schemas) => schemas.ValueResponseSchema);
 
 export const enrichedValueQuery = (api: ApiConnection, params: ValueQueryParams) =>
-  envelopeQuery(api, ENDPOINT_PATHS.enrichedValue, { ...params }, EnrichedValueResponseSchema);
+  envelopeQuery(
+    api,
+    ENDPOINT_PATHS.enrichedValue,
+    { ...params },
+    (schemas) => schemas.EnrichedValueResponseSchema,
+  );

@@ -1,7 +1,7 @@
 // Before QuotaSchema is built: when the bundler puts this module in a chunk of its own, that chunk
 // runs before the entry's own first import (main.tsx's zod-config), and zod would probe eval.
 import '../zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Meta } from '../../../contract/resources';
 import type { RateLimitInfo } from '../api/rate-limit-headers';
 import { createStore } from '../external-store';
@@ -10,16 +10,17 @@ import { createStore } from '../external-store';
  * The quota meter's source of truth: the latest `meta` (tier, remaining) and RateLimit headers the
  * fetch function saw, plus the calls this browser session spent. Kept in sessionStorage so a reload
  * that is served from cache (and so sends nothing) still shows the last known quota. Holds no key.
+ * zod/mini: this runs before first paint, where classic zod is not loaded.
  */
 const QuotaSchema = z.object({
-  tier: z.string().nullable(),
-  remaining: z.number().int().nullable(),
-  limit: z.number().int().nullable(),
+  tier: z.nullable(z.string()),
+  remaining: z.nullable(z.int()),
+  limit: z.nullable(z.int()),
   /** ISO date-time when the monthly quota resets, from the RateLimit headers. */
-  resetAt: z.string().nullable(),
+  resetAt: z.nullable(z.string()),
   /** ISO date-time of the response this was read from. */
-  observedAt: z.string().nullable(),
-  callsThisSession: z.number().int().nonnegative(),
+  observedAt: z.nullable(z.string()),
+  callsThisSession: z.int().check(z.nonnegative()),
 });
 export type Quota = z.infer<typeof QuotaSchema>;
 

@@ -1,26 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { env } from '../../env';
 import { createStore, useStore } from '../external-store';
 
 /**
  * The API base URL: '' (same origin, the bundled server) unless the user points the dashboard at
- * another server in Settings. Not a secret, so it is remembered in localStorage.
+ * another server in Settings. Not a secret, so it is remembered in localStorage. zod/mini: this
+ * runs before first paint, where classic zod is not loaded.
  */
 const STORAGE_NAME = 'slab.baseUrl';
 
-export const BaseUrlSchema = z
-  .string()
-  .trim()
-  .transform((url) => url.replace(/\/+$/, ''))
-  .pipe(
-    z.union([
-      z.literal(''),
-      z.url({
-        protocol: /^https?$/,
-        error: 'Enter an http(s) address such as https://api.example.com, or leave it empty for this site.',
-      }),
-    ]),
-  );
+export const BaseUrlSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((url: string) => url.replace(/\/+$/, '')),
+  ),
+  z.union([
+    z.literal(''),
+    z.url({
+      protocol: /^https?$/,
+      error: 'Enter an http(s) address such as https://api.example.com, or leave it empty for this site.',
+    }),
+  ]),
+);
 
 function readSaved(): string {
   try {
