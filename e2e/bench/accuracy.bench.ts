@@ -61,9 +61,9 @@ const started = performance.now();
 const seeded = seedDemoMarket(db, { seed: SEED, asOf: AS_OF, scale: 'full', truth: true });
 const truth = seeded.truth as MarketTruth;
 console.log(`seeded with truth in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const analytics = createMarketAnalytics(db);
 const reader = createMarketReader(db);
-const asOfMs = reader.state().asOfMs as number;
+const analytics = createMarketAnalytics(reader);
+const asOfMs = (await reader.state()).asOfMs as number;
 const last = truth.days - 1;
 
 // ---- movers ------------------------------------------------------------------------------------
@@ -73,7 +73,7 @@ const meanOver = (values: number[], from: number, to: number) => {
   for (let i = from; i <= to; i += 1) sum += values[i] as number;
   return sum / (to - from + 1);
 };
-const movers = reader.movers();
+const movers = await reader.movers();
 let right = 0;
 const moverErrors: number[] = [];
 for (const row of movers) {
@@ -138,12 +138,12 @@ let trueDiscountOver30 = 0;
 const examples: string[] = [];
 for (const card of popular) {
   if (verdicts >= QUERIES) break;
-  const ids = reader.matchCards(queryWords(card.title));
+  const ids = await reader.matchCards(queryWords(card.title));
   const matched = ids.map((id) => byTitle.get(titleOf.get(id) as string));
   if (matched.some((item) => item === undefined)) continue; // a variant without a true path
   let answer: EnrichedValueData;
   try {
-    answer = analytics.enrichedValue({ q: card.title });
+    answer = await analytics.enrichedValue({ q: card.title });
   } catch (error) {
     if (error instanceof AnalyticsError) continue;
     throw error;

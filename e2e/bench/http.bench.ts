@@ -71,13 +71,13 @@ const DISTINCT_RANGES = 2_150;
 const GZIP_PREFIX = 'gzip ';
 const dbPath = resolve(process.env.SLAB_BENCH_DB ?? join(root, '.tmp', 'bench', 'market.db'));
 
-function prepareStore(): {
+async function prepareStore(): Promise<{
   keys: string[];
   freeKey: string;
   queries: string[];
   distinctQueries: string[];
   seededSeconds: number | null;
-} {
+}> {
   mkdirSync(dirname(dbPath), { recursive: true });
   const db = openDatabase(dbPath);
   let seededSeconds: number | null = null;
@@ -88,9 +88,11 @@ function prepareStore(): {
     seededSeconds = (performance.now() - started) / 1000;
   }
   const store = new KeyStore(db);
-  const keys = Array.from({ length: KEY_POOL }, () => store.create('business', 'http bench').key);
+  const keys = await Promise.all(
+    Array.from({ length: KEY_POOL }, async () => (await store.create('business', 'http bench')).key),
+  );
   // The no_match flood's attacker: a free key (a new one each run, so its quota is untouched).
-  const freeKey = store.create('free', 'http bench flood').key;
+  const freeKey = (await store.create('free', 'http bench flood')).key;
   // Realistic card queries: two or three title words of the most traded cards.
   const titles = db
     .prepare(
@@ -405,7 +407,7 @@ function throughputTable(
 
 async function main() {
   const loadBefore = loadavg()[0]?.toFixed(1);
-  const { keys, freeKey, queries, distinctQueries, seededSeconds } = prepareStore();
+  const { keys, freeKey, queries, distinctQueries, seededSeconds } = await prepareStore();
   const key = keys[0] as string;
   const port = await freePort();
   const logPath = join(dirname(dbPath), 'http-bench-server.log');

@@ -40,7 +40,7 @@ import { createPrng } from '../../src/server/seed/prng';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/database';
 import { createMarketReader } from '../../src/server/store/market-reader';
-import { OtherCommits } from '../../src/server/store/other-commits';
+import { sqliteStore } from '../../src/server/store/sqlite-store';
 import { measureRealism, realismRows } from './market-realism';
 import { median } from './median';
 
@@ -150,10 +150,10 @@ const fileMb =
   2 ** 20;
 console.log(`seeded in ${seedSeconds.toFixed(1)} s, RSS ${rssAfterSeed.toFixed(0)} MB`);
 
-const analytics = createMarketAnalytics(db);
 const reader = createMarketReader(db);
+const analytics = createMarketAnalytics(reader);
 const loadStart = performance.now();
-analytics.warm();
+await analytics.warm();
 const loadMs = performance.now() - loadStart;
 const prng = createPrng(20261121);
 
@@ -191,7 +191,7 @@ interface Row {
 }
 const rows: Row[] = [];
 
-function measure(
+async function measure(
   group: string,
   name: string,
   calls: number,
@@ -199,7 +199,7 @@ function measure(
   run: (i: number) => unknown,
   note?: string,
 ) {
-  for (let i = 0; i < Math.min(50, calls); i += 1) attempt(run, i); // warm-up
+  for (let i = 0; i < Math.min(50, calls); i += 1) await attempt(run, i); // warm-up
   // The machine is shared: other work steals the cores at random moments. Each row runs ROUNDS
   // rounds of the same calls; the table gives the quietest round's p50/p99 and the p99 of all calls.
   const all = new Float64Array(calls * ROUNDS);
@@ -209,7 +209,7 @@ function measure(
     const times = new Float64Array(calls);
     for (let i = 0; i < calls; i += 1) {
       const start = performance.now();
-      if (!attempt(run, i) && round === 0) misses += 1;
+      if (!(await attempt(run, i)) && round === 0) misses += 1;
       times[i] = performance.now() - start;
       all[round * calls + i] = times[i] as number;
     }
@@ -239,9 +239,9 @@ function measure(
   );
 }
 
-function attempt(run: (i: number) => unknown, i: number): boolean {
+async function attempt(run: (i: number) => unknown, i: number): Promise<boolean> {
   try {
-    run(i);
+    await run(i);
     return true;
   } catch (error) {
     if (error instanceof AnalyticsError && error.code === 'no_match') return false;
@@ -253,73 +253,75 @@ const category = (i: number) => CATEGORIES[i % CATEGORIES.length] as (typeof CAT
 const label = (i: number) => labels[(i * 7919) % labels.length] as string;
 
 // Served as the API serves them: through the response cache (src/server/http/response-cache.ts).
-const answers = new ResponseCache(db);
-const otherCommits = new OtherCommits(db);
+const store = sqliteStore(db);
+const answers = new ResponseCache(async () => (await reader.state()).dataVersion);
 const served = <P>(operation: string, compute: (params: P) => unknown, params: P) =>
-  answers.json(operation, params, compute, otherCommits.read());
-measure('snapshot, served', 'categories (index, or one category)', SNAPSHOT_CALLS, 5, (i) =>
+  answers.json(operation, params, compute, store.changes.read());
+await measure('snapshot, served', 'categories (index, or one category)', SNAPSHOT_CALLS, 5, (i) =>
   served('categories', analytics.categories, i % 2 === 0 ? {} : { category: category(i) }),
 );
-measure('snapshot, served', 'floor (all, or one category)', SNAPSHOT_CALLS, 5, (i) =>
+await measure('snapshot, served', 'floor (all, or one category)', SNAPSHOT_CALLS, 5, (i) =>
   served('floor', analytics.floor, i % 2 === 0 ? {} : { category: category(i) }),
 );
-measure('snapshot, served', 'index (all / category / label)', SNAPSHOT_CALLS, 5, (i) =>
+await measure('snapshot, served', 'index (all / category / label)', SNAPSHOT_CALLS, 5, (i) =>
   served(
     'index',
     analytics.index,
     i % 3 === 0 ? {} : i % 3 === 1 ? { category: category(i) } : { label: label(i) },
   ),
 );
-measure('snapshot, served', 'movers (all, or one category)', SNAPSHOT_CALLS, 5, (i) =>
+await measure('snapshot, served', 'movers (all, or one category)', SNAPSHOT_CALLS, 5, (i) =>
   served('movers', analytics.movers, { limit: 25, ...(i % 2 === 0 ? {} : { category: category(i) }) }),
 );
 
-measure('snapshot, uncached', 'categories', SNAPSHOT_CALLS, null, (i) =>
+await measure('snapshot, uncached', 'categories', SNAPSHOT_CALLS, null, (i) =>
   categoriesData(reader, i % 2 === 0 ? {} : { category: category(i) }),
 );
-measure('snapshot, uncached', 'floor', SNAPSHOT_CALLS, null, (i) =>
+await measure('snapshot, uncached', 'floor', SNAPSHOT_CALLS, null, (i) =>
   floorData(reader, i % 2 === 0 ? {} : { category: category(i) }),
 );
-measure('snapshot, uncached', 'index, one category or label', SNAPSHOT_CALLS, null, (i) =>
+await measure('snapshot, uncached', 'index, one category or label', SNAPSHOT_CALLS, null, (i) =>
   indexData(reader, i % 2 === 0 ? { category: category(i) } : { label: label(i) }),
 );
-measure('snapshot, uncached', 'index, all 19 categories (every day)', 100, null, () => indexData(reader, {}));
-measure('snapshot, uncached', 'movers', SNAPSHOT_CALLS, null, (i) =>
+await measure('snapshot, uncached', 'index, all 19 categories (every day)', 100, null, () =>
+  indexData(reader, {}),
+);
+await measure('snapshot, uncached', 'movers', SNAPSHOT_CALLS, null, (i) =>
   moversData(reader, { limit: 25, ...(i % 2 === 0 ? {} : { category: category(i) }) }),
 );
 
 const q = (i: number) => queries[i % queries.length] as string;
 const Q_TARGET = 25;
-measure('q-driven, 2-4 title words', 'sold (days 30)', Q_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, 2-4 title words', 'sold (days 30)', Q_CALLS, Q_TARGET, (i) =>
   analytics.sold({ q: q(i), days: 30 }),
 );
-measure('q-driven, 2-4 title words', 'sold (days 365)', Q_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, 2-4 title words', 'sold (days 365)', Q_CALLS, Q_TARGET, (i) =>
   analytics.sold({ q: q(i), days: 365 }),
 );
-measure('q-driven, 2-4 title words', 'value', Q_CALLS, Q_TARGET, (i) => analytics.value({ q: q(i) }));
-measure('q-driven, 2-4 title words', 'value, grade PSA 10', Q_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, 2-4 title words', 'value', Q_CALLS, Q_TARGET, (i) => analytics.value({ q: q(i) }));
+await measure('q-driven, 2-4 title words', 'value, grade PSA 10', Q_CALLS, Q_TARGET, (i) =>
   analytics.value({ q: q(i), grade: 'PSA 10' }),
 );
-measure('q-driven, 2-4 title words', 'v3 value', Q_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, 2-4 title words', 'v3 value', Q_CALLS, Q_TARGET, (i) =>
   analytics.enrichedValue({ q: q(i) }),
 );
 
 const b = (i: number) => broad[i % broad.length] as string;
-measure('q-driven, broad (one common word)', 'sold (days 30)', BROAD_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, broad (one common word)', 'sold (days 30)', BROAD_CALLS, Q_TARGET, (i) =>
   analytics.sold({ q: b(i), days: 30 }),
 );
-measure('q-driven, broad (one common word)', 'sold (days 365)', BROAD_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, broad (one common word)', 'sold (days 365)', BROAD_CALLS, Q_TARGET, (i) =>
   analytics.sold({ q: b(i), days: 365 }),
 );
-measure('q-driven, broad (one common word)', 'value', BROAD_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, broad (one common word)', 'value', BROAD_CALLS, Q_TARGET, (i) =>
   analytics.value({ q: b(i) }),
 );
-measure('q-driven, broad (one common word)', 'v3 value', BROAD_CALLS, Q_TARGET, (i) =>
+await measure('q-driven, broad (one common word)', 'v3 value', BROAD_CALLS, Q_TARGET, (i) =>
   analytics.enrichedValue({ q: b(i) }),
 );
 
-const matchCounts = broad.map(
-  (word) => `${word} ${reader.matchCards([word]).length.toLocaleString('en-US')}`,
+const matchCounts = await Promise.all(
+  broad.map(async (word) => `${word} ${(await reader.matchCards([word])).length.toLocaleString('en-US')}`),
 );
 db.close();
 

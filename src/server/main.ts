@@ -1,5 +1,6 @@
 /**
- * `npm start` (after the dashboard build): opens SLAB_DB, seeds the full demo market when the store
+ * `npm start` (after the dashboard build): opens SLAB_DB (a SQLite file, or a PostgreSQL URL shared
+ * by any number of server processes: docs/deploy.md), seeds the full demo market when the store
  * is empty (SLAB_AUTO_SEED), creates the demo key in demo mode, and serves the API and the
  * dashboard on http://HOST:PORT. SIGINT/SIGTERM: stop accepting, let in-flight requests finish,
  * write pending usage, close the store.
@@ -17,9 +18,7 @@ import { createMarketAnalytics } from './analytics/create-market-analytics';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
 import { createLogger, errorFields } from './logging/logger';
-import { isMarketEmpty, seedDemoMarket } from './seed/seed-demo-market';
-import { openDatabase } from './store/database';
-import { createStoreHealth } from './store/store-health';
+import { openStore } from './store/open-store';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often the store's file is looked at when no request asks (a fault is logged within this). */
@@ -27,15 +26,15 @@ const HEALTH_WATCH_MS = 5_000;
 
 const banner = (line: string) => process.stderr.write(`${line}\n`);
 
-function main(): void {
+async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.SLAB_DB);
+  const store = await openStore(config.SLAB_DB, { logger });
 
-  if (config.SLAB_AUTO_SEED && isMarketEmpty(db)) {
-    banner(`Seeding the ${config.SLAB_SEED_SCALE} demo market into ${config.SLAB_DB} (first start only)...`);
+  if (config.SLAB_AUTO_SEED && (await store.isMarketEmpty())) {
+    banner(`Seeding the ${config.SLAB_SEED_SCALE} demo market into ${store.location} (first start only)...`);
     const started = Date.now();
-    seedDemoMarket(db, {
+    await store.seedDemoMarket({
       scale: config.SLAB_SEED_SCALE,
       ...(config.SLAB_SEED_AS_OF === undefined ? {} : { asOf: config.SLAB_SEED_AS_OF }),
       onProgress: (line) => banner(`  ${line}`),
@@ -43,36 +42,31 @@ function main(): void {
     banner(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 
-  const health = createStoreHealth({ path: config.SLAB_DB, db, logger });
+  const health = store.health;
   const watch = setInterval(() => health.problem(), HEALTH_WATCH_MS);
   watch.unref();
 
-  const analytics = createMarketAnalytics(db);
-  // `storeHealth` answers 503 `unavailable` on a store fault (the HTTP layer reads it: issue 16).
-  const appOptions = { db, analytics, config, logger, storeHealth: health };
-  const slab = createApp(appOptions);
+  const analytics = createMarketAnalytics(store.reader);
+  const slab = createApp({ store, analytics, config, logger });
   const server: ServerType = serve(
     { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
       const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
-      logger.info('listening', { url, store: config.SLAB_DB, demo: config.SLAB_DEMO });
+      logger.info('listening', { url, store: store.location, demo: config.SLAB_DEMO });
       banner(`Slab Terminal: API and dashboard on ${url}`);
       if (config.SLAB_DEMO)
         banner(`Demo mode: each visitor gets a personal free key (GET ${url}/v1/demo-key, 7 days).`);
       // Load the q-driven operations' sale columns now, not on the first card query (about 0.9 s
       // for the full demo market; docs/data-model.md, "Sale columns").
-      setImmediate(() => {
-        const started = performance.now();
-        try {
-          analytics.warm();
-        } catch (error) {
+      const started = performance.now();
+      analytics.warm().then(
+        () => logger.info('sale columns loaded', { ms: Math.round(performance.now() - started) }),
+        (error: unknown) => {
           // A store damaged since the start: the health check reports it (503s); no crash.
           if (!health.isStoreFault(error)) throw error;
           logger.error('sale columns not loaded: store fault', errorFields(error));
-          return;
-        }
-        logger.info('sale columns loaded', { ms: Math.round(performance.now() - started) });
-      });
+        },
+      );
     },
   );
 
@@ -84,9 +78,10 @@ function main(): void {
         : `Cannot listen on ${config.HOST}:${config.PORT} (${error.code ?? error.name}).`,
     );
     clearInterval(watch);
-    slab.close();
-    db.close();
-    process.exit(1);
+    slab
+      .close()
+      .then(() => store.close())
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -102,11 +97,11 @@ function main(): void {
     server.close(() => finish(0));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
-  const finish = (code: number) => {
+  const finish = async (code: number) => {
     clearInterval(watch);
     try {
-      slab.close();
-      db.close();
+      await slab.close();
+      await store.close();
     } catch (error) {
       logger.error('closing the store failed', errorFields(error));
       code = 1;
@@ -118,10 +113,8 @@ function main(): void {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   // Configuration and store problems: one clear line, no stack.
   banner(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-}
+});

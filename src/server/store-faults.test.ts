@@ -31,15 +31,15 @@ let seeded: string;
 let keyId: string;
 const running = new Set<ChildProcess>();
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'slab-faults-'));
   seeded = join(dir, 'seeded.db');
   const db = openDatabase(seeded);
   seedDemoMarket(db, { scale: 'small', asOf: '2026-11-15', seed: 7 });
-  keyId = new KeyStore(db).create('free', 'fault test').id;
+  keyId = (await new KeyStore(db).create('free', 'fault test')).id;
   db.close();
 });
-afterEach(() => {
+afterEach(async () => {
   for (const child of running) child.kill('SIGKILL');
   running.clear();
 });
@@ -84,7 +84,7 @@ const keysCli = (store: string, args: string[], extra: Record<string, string> = 
 const expectNoStack = (text: string) => expect(text).not.toMatch(/^\s+at |SqliteError|node:internal/m);
 
 describe('server start', () => {
-  it('a truncated store stops the start with a message and exit 1, and is not re-seeded', () => {
+  it('a truncated store stops the start with a message and exit 1, and is not re-seeded', async () => {
     const store = storeCopy(truncateHalf);
     const before = readFileSync(store);
     const run = runScript('src/server/main.ts', store, [], { SLAB_AUTO_SEED: '1' });
@@ -97,7 +97,7 @@ describe('server start', () => {
     expect(readFileSync(store).equals(before)).toBe(true);
   });
 
-  it('a file that is not SQLite stops the start too', () => {
+  it('a file that is not SQLite stops the start too', async () => {
     const store = join(dir, 'notes.db');
     writeFileSync(store, 'these are my notes, not a database\n'.repeat(50));
     const run = runScript('src/server/main.ts', store);
@@ -172,7 +172,7 @@ describe('a running server', () => {
 });
 
 describe('keys CLI', () => {
-  it('no store at SLAB_DB: a clear error, exit 1, and no store is made', () => {
+  it('no store at SLAB_DB: a clear error, exit 1, and no store is made', async () => {
     const store = join(dir, 'typo', 'market.db');
     const run = keysCli(store, ['create', '--tier', 'free']);
     expect(run.code).toBe(1);
@@ -184,7 +184,7 @@ describe('keys CLI', () => {
     expect(existsSync(join(dir, 'typo'))).toBe(false);
   });
 
-  it('a damaged store: a clear error, exit 1, the file as it was', () => {
+  it('a damaged store: a clear error, exit 1, the file as it was', async () => {
     const store = storeCopy(truncateHalf);
     const before = readFileSync(store);
     const run = keysCli(store, ['list']);
@@ -194,7 +194,7 @@ describe('keys CLI', () => {
     expect(readFileSync(store).equals(before)).toBe(true);
   });
 
-  it('busy beyond the timeout: create fails with a clear message; revoke tries again first, then fails', () => {
+  it('busy beyond the timeout: create fails with a clear message; revoke tries again first, then fails', async () => {
     const store = storeCopy();
     const holder = new Database(store);
     holder.pragma('journal_mode = WAL');
@@ -254,7 +254,7 @@ describe('keys CLI', () => {
 });
 
 describe('seed and ingest', () => {
-  it('refuse a damaged store with the same message, and leave it as it was', () => {
+  it('refuse a damaged store with the same message, and leave it as it was', async () => {
     const store = storeCopy(truncateHalf);
     const before = readFileSync(store);
     const seeding = runScript('src/server/cli/seed.ts', store, ['--scale', 'small']);

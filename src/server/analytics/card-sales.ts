@@ -26,13 +26,12 @@ export interface QueryContext {
 }
 
 /** The card ids q names: every word in the title, or the exact title; none is an empty list. */
-export function matchingCards(reader: MarketReader, q: string): number[] {
+export async function matchingCards(reader: MarketReader, q: string): Promise<number[]> {
   const words = queryWords(q);
-  const ids = reader.matchCards(words);
+  const ids = await reader.matchCards(words);
   const exact = exactTitleOf(q);
   if (exact === null || ids.length === 0) return ids;
-  return reader
-    .cards(ids)
+  return (await reader.cards(ids))
     .filter((card) => normalizeTitle(card.title) === exact)
     .map((card) => card.id);
 }
@@ -91,28 +90,33 @@ function hasSale(context: QueryContext, cardIds: readonly number[], days: number
  * names a query that does match on the same operation and window (decisions.md, "Free-text card
  * query"), and the nearest catalogue word for a word that no title contains.
  */
-export function noMatchError(
+export async function noMatchError(
   context: QueryContext,
   q: string,
   days: number,
   selection: SaleSelection,
   cardsMatched: boolean,
-): AnalyticsError {
+): Promise<AnalyticsError> {
   const typed = queryWords(q);
   // A grade typed into q ("psa 10") belongs in the grade parameter: its words are no part of a title.
   const grade = gradeInWords(typed);
   const words = grade === null ? typed : withoutWords(typed, grade.words);
   const unknown = words.filter((word) => !context.words.has(word));
-  const matches = (candidate: string[]) =>
-    hasSale(context, context.reader.matchCards(candidate), days, selection);
+  const matches = async (candidate: string[]) =>
+    hasSale(context, await context.reader.matchCards(candidate), days, selection);
   // An exact title that names no card, or q with a grade in it: first the title words as they are.
   const reworded = exactTitleOf(q) !== null || grade !== null;
   const suggestion =
     words.length === 0
       ? null
-      : reworded && unknown.length === 0 && matches(words)
+      : reworded && unknown.length === 0 && (await matches(words))
         ? words
-        : suggestQuery(words, unknown, matches, (candidate) => context.reader.matchCards(candidate).length);
+        : await suggestQuery(
+            words,
+            unknown,
+            matches,
+            async (candidate) => (await context.reader.matchCards(candidate)).length,
+          );
   const filters = [
     selection.grade ? `grade ${selection.grade}` : null,
     selection.minPrice !== undefined ? `min_price ${selection.minPrice}` : null,
@@ -176,26 +180,26 @@ const MAX_TRIES = 40;
  * words dropped one at a time (at each step the drop that leaves the most matching cards, so the
  * search keeps to queries a catalogue holds). Null when nothing short of an empty query matches.
  */
-export function suggestQuery(
+export async function suggestQuery(
   words: string[],
   unknown: string[],
-  matches: (candidate: string[]) => boolean,
-  cardCount: (candidate: string[]) => number,
-): string[] | null {
+  matches: (candidate: string[]) => Promise<boolean>,
+  cardCount: (candidate: string[]) => Promise<number>,
+): Promise<string[] | null> {
   let tries = 0;
   const known = words.filter((word) => !unknown.includes(word));
   let current = known.length > 0 ? known : words;
   if (unknown.length > 0 && known.length > 0) {
     tries += 1;
-    if (matches(known)) return known;
+    if (await matches(known)) return known;
   }
   while (current.length > 1 && tries < MAX_TRIES) {
     let best: { words: string[]; cards: number } | null = null;
     for (let drop = current.length - 1; drop >= 0 && tries < MAX_TRIES; drop -= 1) {
       const candidate = current.filter((_, i) => i !== drop);
       tries += 1;
-      if (matches(candidate)) return candidate;
-      const cards = cardCount(candidate);
+      if (await matches(candidate)) return candidate;
+      const cards = await cardCount(candidate);
       if (best === null || cards > best.cards) best = { words: candidate, cards };
     }
     if (best === null) break;

@@ -10,14 +10,13 @@ import { roundCents } from './stats';
  * where nothing is listed), by listings descending then name. With one: its labels, by listings
  * descending then name.
  */
-export function categoriesData(
+export async function categoriesData(
   reader: MarketReader,
   params: CategoriesParams,
-): CategoryIndexData | CategoryLabelsData {
-  const asOf = requireSnapshotDate(reader.state());
+): Promise<CategoryIndexData | CategoryLabelsData> {
+  const asOf = requireSnapshotDate(await reader.state());
   if (params.category !== undefined) {
-    const labels = reader
-      .labelSnapshot(asOf, params.category)
+    const labels = (await reader.labelSnapshot(asOf, params.category))
       .map((row) => ({
         label: row.label,
         avg: roundCents(row.avg),
@@ -27,7 +26,7 @@ export function categoriesData(
       .sort((a, b) => b.listings - a.listings || compareText(a.label, b.label));
     return { as_of: asOf, category: params.category, labels };
   }
-  const rows = new Map(reader.categorySnapshot(asOf).map((row) => [row.category, row]));
+  const rows = new Map((await reader.categorySnapshot(asOf)).map((row) => [row.category, row]));
   const categories = CATEGORIES.map((category) => ({
     category,
     labels: rows.get(category)?.labels ?? 0,

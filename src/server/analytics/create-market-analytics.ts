@@ -1,5 +1,4 @@
-import type { Db } from '../store/database';
-import { createMarketReader } from '../store/market-reader';
+import type { MarketReader } from '../store/market-reader';
 import type { QueryContext } from './card-sales';
 import { requireAsOf } from './card-sales';
 import { type CatalogueWords, catalogueWords } from './catalogue-words';
@@ -13,26 +12,41 @@ import { loadSaleColumns, type SaleColumns } from './sale-columns';
 import { soldData } from './sold';
 import { valueData } from './value';
 
+interface Loaded {
+  version: number;
+  columns: SaleColumns;
+  words: CatalogueWords;
+}
+
 /**
- * The analytics over one open store. Every call reads the store's current data version, as-of and
- * snapshot date, so a seed or ingest by another process shows at once. Nothing here keeps answers:
- * the HTTP layer's response cache (http/response-cache.ts) is the one answer cache. The q-driven
- * operations are computed from the sale columns and the catalogue's words, which are loaded once
- * per data version (`warm` loads them ahead of the first call).
+ * The analytics over one store's reader (SQLite or PostgreSQL). Every call reads the store's
+ * current data version, as-of and snapshot date, so a seed or ingest by another process shows at
+ * once. Nothing here keeps answers: the HTTP layer's response cache (http/response-cache.ts) is the
+ * one answer cache. The q-driven operations are computed from the sale columns and the catalogue's
+ * words, which are loaded once per data version, by one load that concurrent calls share (`warm`
+ * loads them ahead of the first call).
  */
-export function createMarketAnalytics(db: Db): MarketAnalytics & { warm(): void } {
-  const reader = createMarketReader(db);
-  let loaded: { version: number; columns: SaleColumns; words: CatalogueWords } | null = null;
-  const context = (): QueryContext => {
-    const state = reader.state();
-    const asOfMs = requireAsOf(state.asOfMs);
-    if (loaded === null || loaded.version !== state.dataVersion) {
-      loaded = {
-        version: state.dataVersion,
-        columns: loadSaleColumns(reader, state.dataVersion),
-        words: catalogueWords(reader.titles()),
-      };
+export function createMarketAnalytics(reader: MarketReader): MarketAnalytics & { warm(): Promise<void> } {
+  let loading: { version: number; promise: Promise<Loaded> } | null = null;
+  const load = (version: number): Promise<Loaded> => {
+    if (loading === null || loading.version !== version) {
+      const promise = (async () => ({
+        version,
+        columns: await loadSaleColumns(reader, version),
+        words: catalogueWords(await reader.titles()),
+      }))();
+      loading = { version, promise };
+      // A failed load (a store fault) is not kept: the next call tries again.
+      promise.catch(() => {
+        if (loading?.promise === promise) loading = null;
+      });
     }
+    return loading.promise;
+  };
+  const context = async (): Promise<QueryContext> => {
+    const state = await reader.state();
+    const asOfMs = requireAsOf(state.asOfMs);
+    const loaded = await load(state.dataVersion);
     return { reader, asOfMs, columns: loaded.columns, words: loaded.words };
   };
   return {
@@ -40,11 +54,12 @@ export function createMarketAnalytics(db: Db): MarketAnalytics & { warm(): void 
     floor: (params) => floorData(reader, params),
     index: (params) => indexData(reader, params),
     movers: (params) => moversData(reader, params),
-    sold: (params) => soldData(context(), params),
-    value: (params) => valueData(context(), params),
-    enrichedValue: (params) => enrichedValueData(context(), params),
-    warm: () => {
-      if (reader.state().asOfMs !== null) context();
+    sold: async (params) => soldData(await context(), params),
+    value: async (params) => valueData(await context(), params),
+    enrichedValue: async (params) => enrichedValueData(await context(), params),
+    warm: async () => {
+      const state = await reader.state();
+      if (state.asOfMs !== null) await load(state.dataVersion);
     },
   };
 }

@@ -22,13 +22,16 @@ const MAX_TIED_CARDS_READ = 2000;
  * 30-day trend, all over the same filtered sales, every signal like for like (decisions.md, "Like
  * for like: cells"); plus `window_days`, `matched_cards` and `last_sale_comps`.
  */
-export function enrichedValueData(context: QueryContext, params: ValueParams): EnrichedValueData {
-  const sample = valueSample(context, params);
+export async function enrichedValueData(
+  context: QueryContext,
+  params: ValueParams,
+): Promise<EnrichedValueData> {
+  const sample = await valueSample(context, params);
   const core = valueCore(params, sample);
   const trend = trendPct(...trendCells(sample, context.asOfMs));
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);
-  const comps = lastSaleComps(context, sample, last);
+  const comps = await lastSaleComps(context, sample, last);
   const score = buyScoreBreakdown({
     discountPct: discountFromComps(last.price, comps),
     trendPct: trend,
@@ -46,7 +49,7 @@ export function enrichedValueData(context: QueryContext, params: ValueParams): E
     trend_30d: trend === null ? null : roundPct(trend),
     population: null,
     watchers: null,
-    matched_cards: matchedCards(context, sample),
+    matched_cards: await matchedCards(context, sample),
     last_sale_comps: { ...comps, median: comps.median === null ? null : roundCents(comps.median) },
   };
 }
@@ -112,15 +115,15 @@ function lastSale(sample: ValueSample): { price: number; soldAt: number; cell: n
  * The last sale's card and grade, and the median (unrounded: the discount is computed from it, and
  * only the answer rounds it) and count of that cell's other sales.
  */
-function lastSaleComps(
+async function lastSaleComps(
   context: QueryContext,
   sample: ValueSample,
   last: { price: number; cell: number },
-): LastSaleComps {
+): Promise<LastSaleComps> {
   const { values, start } = sample.cellPrices;
   const others = Array.from(values.subarray(start[last.cell] as number, start[last.cell + 1] as number));
   others.splice(others.indexOf(last.price), 1);
-  const [card] = context.reader.cards([sample.cells.card[last.cell] as number]);
+  const [card] = await context.reader.cards([sample.cells.card[last.cell] as number]);
   return {
     title: card?.title ?? '',
     grade: sample.sales.gradeOfCode[sample.cells.code[last.cell] as number] as string,
@@ -133,7 +136,7 @@ function lastSaleComps(
  * The distinct matched cards with their sales in the value sample, top 20 by sales, then by title,
  * category and label. Cards without a sale in the sample count 0 and fill the list last.
  */
-function matchedCards(context: QueryContext, sample: ValueSample): MatchedCard[] {
+async function matchedCards(context: QueryContext, sample: ValueSample): Promise<MatchedCard[]> {
   const { cards, cardStart } = sample.sales;
   const counts = new Map(
     Array.from(cards, (id, g): [number, number] => [
@@ -147,8 +150,7 @@ function matchedCards(context: QueryContext, sample: ValueSample): MatchedCard[]
   const candidates = ranked.filter(
     (id, i) => i < MATCHED_CARDS_LIMIT || (counts.get(id) ?? 0) === cutoffSales,
   );
-  return context.reader
-    .cards(candidates.slice(0, MAX_TIED_CARDS_READ))
+  return (await context.reader.cards(candidates.slice(0, MAX_TIED_CARDS_READ)))
     .map((card) => ({
       category: card.category,
       label: card.label,

@@ -6,10 +6,9 @@ import { requireSnapshotDate } from './snapshot-date';
 import { snapshotFigures } from './snapshot-figures';
 
 /** `/v1/floor`: the latest snapshot per category, by total_value descending then name. */
-export function floorData(reader: MarketReader, params: FloorParams): FloorData {
-  const asOf = requireSnapshotDate(reader.state());
-  const categories = reader
-    .categorySnapshot(asOf)
+export async function floorData(reader: MarketReader, params: FloorParams): Promise<FloorData> {
+  const asOf = requireSnapshotDate(await reader.state());
+  const categories = (await reader.categorySnapshot(asOf))
     .filter((row) => params.category === undefined || row.category === params.category)
     .sort((a, b) => b.total_value - a.total_value || compareText(a.category, b.category))
     .map((row) => ({ category: row.category, ...snapshotFigures(row) }));

@@ -11,13 +11,13 @@ import { snapshotFigures } from './snapshot-figures';
  * A label that no card of the store carries (in the category, when given) is `no_match`; a known
  * label without listings in the range gives an empty series.
  */
-export function indexData(reader: MarketReader, params: IndexParams): IndexData {
-  const state = reader.state();
+export async function indexData(reader: MarketReader, params: IndexParams): Promise<IndexData> {
+  const state = await reader.state();
   const from = params.from === undefined || params.from < INDEX_START_DATE ? INDEX_START_DATE : params.from;
   const to = params.to ?? state.snapshotDate ?? INDEX_START_DATE;
   let rows: SnapshotRow[];
   if (params.label !== undefined) {
-    if (!reader.labelExists(params.label, params.category)) {
+    if (!(await reader.labelExists(params.label, params.category))) {
       const where = params.category === undefined ? 'any category' : `category ${params.category}`;
       const list =
         params.category === undefined
@@ -28,9 +28,9 @@ export function indexData(reader: MarketReader, params: IndexParams): IndexData 
         `No label "${params.label}" in ${where}. List the labels with ${list} and use one as written there.`,
       );
     }
-    rows = reader.labelSeries({ label: params.label, from, to, category: params.category });
+    rows = await reader.labelSeries({ label: params.label, from, to, category: params.category });
   } else {
-    rows = reader.categorySeries({ from, to, category: params.category });
+    rows = await reader.categorySeries({ from, to, category: params.category });
   }
   return { series: rows.map(toIndexPoint) };
 }

@@ -19,15 +19,16 @@ import type {
 
 /**
  * What the HTTP layer asks of the store: exactly the `data` of each operation, computed by
- * decisions.md, from parameters already validated by the contract's schemas. Methods throw
- * AnalyticsError for `no_match` (and for invalid input only the store can judge).
+ * decisions.md, from parameters already validated by the contract's schemas, on either store (the
+ * reads are asynchronous). Methods reject with AnalyticsError for `no_match` (and for invalid input
+ * only the store can judge).
  */
 export interface MarketAnalytics {
-  categories(params: CategoriesParams): CategoryIndexData | CategoryLabelsData;
-  floor(params: FloorParams): FloorData;
-  index(params: IndexParams): IndexData;
-  sold(params: SoldParams): SoldData;
-  movers(params: MoversParams): MoversData;
-  value(params: ValueParams): ValueData;
-  enrichedValue(params: ValueParams): EnrichedValueData;
+  categories(params: CategoriesParams): Promise<CategoryIndexData | CategoryLabelsData>;
+  floor(params: FloorParams): Promise<FloorData>;
+  index(params: IndexParams): Promise<IndexData>;
+  sold(params: SoldParams): Promise<SoldData>;
+  movers(params: MoversParams): Promise<MoversData>;
+  value(params: ValueParams): Promise<ValueData>;
+  enrichedValue(params: ValueParams): Promise<EnrichedValueData>;
 }

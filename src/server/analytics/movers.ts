@@ -9,18 +9,15 @@ import { roundCents, roundPct } from './stats';
  * with fewer than 3 matched cells or a weight under 5 are left out), sorted by absolute pct_change,
  * largest first, then label and category.
  */
-export function moversData(reader: MarketReader, params: MoversParams): MoversData {
-  const movers = reader
-    .movers(params.category)
-    .slice(0, params.limit)
-    .map((row) => ({
-      label: row.label,
-      category: row.category,
-      current_avg: roundCents(row.current_avg),
-      prev_avg: roundCents(row.prev_avg),
-      pct_change: roundPct(row.pct_change),
-      direction: row.pct_change >= 0 ? ('up' as const) : ('down' as const),
-      n: row.current_n + row.prev_n,
-    }));
+export async function moversData(reader: MarketReader, params: MoversParams): Promise<MoversData> {
+  const movers = (await reader.movers(params.category)).slice(0, params.limit).map((row) => ({
+    label: row.label,
+    category: row.category,
+    current_avg: roundCents(row.current_avg),
+    prev_avg: roundCents(row.prev_avg),
+    pct_change: roundPct(row.pct_change),
+    direction: row.pct_change >= 0 ? ('up' as const) : ('down' as const),
+    n: row.current_n + row.prev_n,
+  }));
   return { beta: true, movers };
 }

@@ -18,8 +18,8 @@ export interface SaleColumns {
   priceGrade: Float64Array;
 }
 
-export function loadSaleColumns(reader: MarketReader, dataVersion: number): SaleColumns {
-  const { maxCardId, counts, soldAt, priceGrade } = reader.saleColumns();
+export async function loadSaleColumns(reader: MarketReader, dataVersion: number): Promise<SaleColumns> {
+  const { maxCardId, counts, soldAt, priceGrade } = await reader.saleColumns();
   const start = new Int32Array(maxCardId + 2);
   let next = 0;
   let offset = 0;

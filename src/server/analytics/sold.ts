@@ -5,12 +5,12 @@ import { gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
 import { roundCents } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
-export function soldData(context: QueryContext, params: SoldParams): SoldData {
-  const cardIds = matchingCards(context.reader, params.q);
+export async function soldData(context: QueryContext, params: SoldParams): Promise<SoldData> {
+  const cardIds = await matchingCards(context.reader, params.q);
   const selection = { grade: params.grade };
-  if (cardIds.length === 0) throw noMatchError(context, params.q, params.days, selection, false);
+  if (cardIds.length === 0) throw await noMatchError(context, params.q, params.days, selection, false);
   const sample = sampleInWindow(context, cardIds, params.days, selection);
-  if (sample.n === 0) throw noMatchError(context, params.q, params.days, selection, true);
+  if (sample.n === 0) throw await noMatchError(context, params.q, params.days, selection, true);
   const groups = gradeGroups(sample);
   const all = summaryOfGroups(groups);
   return {

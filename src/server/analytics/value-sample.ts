@@ -35,15 +35,15 @@ export interface ValueSample {
 }
 
 /** Resolves q, gathers the sales of the value window, and summarises them; no_match when empty. */
-export function valueSample(context: QueryContext, params: ValueParams): ValueSample {
-  const cardIds = matchingCards(context.reader, params.q);
+export async function valueSample(context: QueryContext, params: ValueParams): Promise<ValueSample> {
+  const cardIds = await matchingCards(context.reader, params.q);
   const selection: SaleSelection = {
     grade: params.grade,
     minPrice: params.min_price,
     maxPrice: params.max_price,
   };
   if (cardIds.length === 0) {
-    throw noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, false);
+    throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, false);
   }
   let windowDays = VALUE_WINDOW_DAYS;
   let sales = sampleInWindow(context, cardIds, windowDays, selection);
@@ -51,7 +51,7 @@ export function valueSample(context: QueryContext, params: ValueParams): ValueSa
     windowDays = VALUE_WIDE_WINDOW_DAYS;
     sales = sampleInWindow(context, cardIds, windowDays, selection);
   }
-  if (sales.n === 0) throw noMatchError(context, params.q, windowDays, selection, true);
+  if (sales.n === 0) throw await noMatchError(context, params.q, windowDays, selection, true);
   const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
   let sales90d = 0;
   for (let i = 0; i < sales.n; i += 1) if ((sales.soldAt[i] as number) > since90) sales90d += 1;

@@ -5,8 +5,8 @@ import type { QueryContext } from './card-sales';
 import { valueCore, valueSample } from './value-sample';
 
 /** `/v1/value`: value (median), range (p25..p75), min/max/avg, confidence and the grade ladder. */
-export function valueData(context: QueryContext, params: ValueParams): ValueData {
-  const sample = valueSample(context, params);
+export async function valueData(context: QueryContext, params: ValueParams): Promise<ValueData> {
+  const sample = await valueSample(context, params);
   const { window_days, ...core } = valueCore(params, sample);
   return {
     ...core,

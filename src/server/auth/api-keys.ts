@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_PREFIX, isWellFormedApiKey } from '../../contract/api-key';
 import type { Db } from '../store/database';
+import type { KeyBook } from '../store/store';
 import { quotaMonth, type Tier } from './tiers';
 
 /** What the server knows of a key once it has been found: never the key itself. */
@@ -30,11 +31,12 @@ export const generateApiKey = (): string => `${API_KEY_PREFIX}${randomBytes(24).
 const revocations = new WeakMap<Db, number>();
 
 /**
- * The key table. Keys are stored only as SHA-256 hashes; the raw key is returned once, by
- * `create`. Lookups read the table on every call (one indexed read), so a key revoked by another
- * process (the keys CLI) is refused by the next request.
+ * The key table of a SQLite store (store/postgres/pg-keys.ts is PostgreSQL's). Keys are stored only
+ * as SHA-256 hashes; the raw key is returned once, by `create`. Lookups read the table on every
+ * call (one indexed read), so a key revoked by another process (the keys CLI) is refused by the
+ * next request.
  */
-export class KeyStore {
+export class KeyStore implements KeyBook {
   private readonly findByHash;
   private readonly insertKey;
 
@@ -52,7 +54,7 @@ export class KeyStore {
    * The record of a key that is not revoked, or null (malformed, unknown or revoked). An expiring
    * key is returned with its expiry, which the caller checks against its own clock.
    */
-  findActive(key: string): KeyRecord | null {
+  async findActive(key: string): Promise<KeyRecord | null> {
     if (!isWellFormedApiKey(key)) return null;
     const row = this.findByHash.get(hashApiKey(key));
     if (!row || row.revoked_at !== null) return null;
@@ -72,12 +74,12 @@ export class KeyStore {
   }
 
   /** A new key; the raw key is in the result and nowhere else. `expiresAt`: when it stops working (a demo key). */
-  create(
+  async create(
     tier: Tier,
     label: string | null = null,
     now = new Date(),
     expiresAt: Date | null = null,
-  ): { key: string; id: string; tier: Tier } {
+  ): Promise<{ key: string; id: string; tier: Tier }> {
     const key = generateApiKey();
     const id = `key_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     this.insertKey.run(id, hashApiKey(key), tier, label, now.toISOString(), expiresAt?.toISOString() ?? null);
@@ -85,7 +87,7 @@ export class KeyStore {
   }
 
   /** Removes the keys (and their usage) that expired before `now`: how demo keys go away. */
-  removeExpired(now = new Date()): number {
+  async removeExpired(now = new Date()): Promise<number> {
     return this.db
       .transaction(() => {
         const at = now.toISOString();
@@ -102,7 +104,7 @@ export class KeyStore {
   }
 
   /** Marks a key revoked. Returns false when no key has that id; revoking twice is harmless. */
-  revoke(id: string, now = new Date()): { found: boolean; alreadyRevoked: boolean } {
+  async revoke(id: string, now = new Date()): Promise<{ found: boolean; alreadyRevoked: boolean }> {
     const row = this.db
       .prepare<[string], { revoked_at: string | null }>('SELECT revoked_at FROM api_keys WHERE id = ?')
       .get(id);
@@ -113,7 +115,7 @@ export class KeyStore {
     return { found: true, alreadyRevoked: false };
   }
 
-  list(now = new Date()): KeyListing[] {
+  async list(now = new Date()): Promise<KeyListing[]> {
     return this.db
       .prepare<[string], KeyListing>(
         `SELECT k.id, k.label, k.tier, k.created_at, k.revoked_at, k.expires_at, COALESCE(u.used, 0) AS used_this_month
@@ -123,7 +125,7 @@ export class KeyStore {
       .all(quotaMonth(now));
   }
 
-  count(): number {
+  async count(): Promise<number> {
     return this.db.prepare('SELECT COUNT(*) FROM api_keys').pluck().get() as number;
   }
 }

@@ -1,4 +1,4 @@
-import type { KeyStore } from './api-keys';
+import type { KeyBook } from '../store/store';
 import { RateLimiter } from './rate-limiter';
 
 /** The label of every minted demo key (the keys CLI lists it). */
@@ -23,7 +23,7 @@ export class DemoKeys {
   private readonly limiter: RateLimiter;
 
   constructor(
-    private readonly keys: KeyStore,
+    private readonly keys: KeyBook,
     private readonly perHour = DEFAULT_DEMO_KEYS_PER_HOUR,
   ) {
     const rate = { perSecond: perHour / 3600, burst: perHour };
@@ -31,12 +31,12 @@ export class DemoKeys {
   }
 
   /** A new demo key for a client address, or how long that address must wait. */
-  mint(address: string, now: Date): MintResult {
+  async mint(address: string, now: Date): Promise<MintResult> {
     const waitMs = this.limiter.take(address, 'free', now.getTime());
     if (waitMs > 0) return { ok: false, waitMs, perHour: this.perHour };
-    this.keys.removeExpired(now);
+    await this.keys.removeExpired(now);
     const expiresAt = new Date(now.getTime() + DEMO_KEY_LIFETIME_MS);
-    const made = this.keys.create('free', DEMO_KEY_LABEL, now, expiresAt);
+    const made = await this.keys.create('free', DEMO_KEY_LABEL, now, expiresAt);
     return { ok: true, key: made.key, tier: 'free', expiresAt };
   }
 }

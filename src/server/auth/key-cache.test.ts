@@ -19,46 +19,52 @@ beforeEach(() => {
   now = 0;
   commits = new OtherCommits(db, { clock: () => now });
 });
+/** The store's change count as the SQLite store makes it (sqlite-store.ts), on the test's clock. */
+const changes = () => commits.read() + new KeyStore(db).revocations;
 afterEach(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('KeyCache', () => {
-  it('answers a known key without the store, and forgets it when this process revokes it', () => {
+  it('answers a known key without the store, and forgets it when this process revokes it', async () => {
     const keys = new KeyStore(db);
     const cache = new KeyCache(keys);
-    const made = keys.create('pro');
-    expect(cache.find(made.key, commits.read())).toEqual({ id: made.id, tier: 'pro', expiresAtMs: null });
+    const made = await keys.create('pro');
+    expect(await cache.find(made.key, changes())).toEqual({
+      id: made.id,
+      tier: 'pro',
+      expiresAtMs: null,
+    });
     expect(cache.size).toBe(1);
-    new KeyStore(db).revoke(made.id); // another KeyStore on the same connection
-    expect(cache.find(made.key, commits.read())).toBeNull();
+    await new KeyStore(db).revoke(made.id); // another KeyStore on the same connection
+    expect(await cache.find(made.key, changes())).toBeNull();
   });
 
-  it('forgets a key revoked by another process (the keys CLI) once that commit is seen', () => {
+  it('forgets a key revoked by another process (the keys CLI) once that commit is seen', async () => {
     const keys = new KeyStore(db);
     const cache = new KeyCache(keys);
-    const made = keys.create('free');
-    expect(cache.find(made.key, commits.read())).not.toBeNull();
+    const made = await keys.create('free');
+    expect(await cache.find(made.key, changes())).not.toBeNull();
     const cli = openDatabase(join(dir, 'market.db'));
-    new KeyStore(cli).revoke(made.id);
+    await new KeyStore(cli).revoke(made.id);
     cli.close();
     now = 1; // OtherCommits looks again after 1 ms
-    expect(cache.find(made.key, commits.read())).toBeNull();
+    expect(await cache.find(made.key, changes())).toBeNull();
   });
 
-  it('keeps keys across usage flushes, and never keeps unknown, malformed or revoked keys', () => {
+  it('keeps keys across usage flushes, and never keeps unknown, malformed or revoked keys', async () => {
     const keys = new KeyStore(db);
     const cache = new KeyCache(keys);
-    const made = keys.create('business');
-    const record = cache.find(made.key, commits.read());
+    const made = await keys.create('business');
+    const record = await cache.find(made.key, changes());
     expect(record).not.toBeNull();
     const usage = new UsageMeter(db, { flushEvery: 1 });
-    usage.trySpend(record!, new Date()); // writes key_usage on this connection
+    await usage.trySpend(record!, new Date()); // writes key_usage on this connection
     now = 5;
-    expect(cache.find(made.key, commits.read())).toBe(record); // the same object: not looked up again
-    expect(cache.find(`slab_live_${'0'.repeat(48)}`, commits.read())).toBeNull();
-    expect(cache.find('not a key', commits.read())).toBeNull();
+    expect(await cache.find(made.key, changes())).toBe(record); // the same object: not looked up again
+    expect(await cache.find(`slab_live_${'0'.repeat(48)}`, changes())).toBeNull();
+    expect(await cache.find('not a key', changes())).toBeNull();
     expect(cache.size).toBe(1);
     usage.close();
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../store/database';
+import type { Quota, SpendResult } from '../store/store';
 import type { KeyRecord } from './api-keys';
 import { quotaMonth, TIER_QUOTAS } from './tiers';
 
@@ -10,8 +11,6 @@ export interface UsageMeterOptions {
   /** Told when a flush fails (the calls stay pending and are retried). */
   onFlushError?: (error: unknown) => void;
 }
-
-export type SpendResult = { ok: true; remaining: number } | { ok: false; remaining: 0 };
 
 interface Counter {
   keyId: string;
@@ -40,7 +39,7 @@ const LOCK_WAIT_MS = 20;
  * One server process per store: two servers on one store would each enforce the quota on their
  * own count (the writes themselves add up correctly, as deltas).
  */
-export class UsageMeter {
+export class UsageMeter implements Quota {
   /** Every counter not yet forgotten, by `keyId|month` (a past month's stays until written). */
   private readonly counters = new Map<string, Counter>();
   /** The latest counter of each key: the lookup of every call, without building the `keyId|month` name. */
@@ -80,12 +79,22 @@ export class UsageMeter {
   }
 
   /** Calls left this month for a key (without spending one). */
-  remaining(key: KeyRecord, at: Date): number {
+  async remaining(key: KeyRecord, at: Date): Promise<number> {
+    return this.remainingNow(key, at);
+  }
+
+  /** The same, synchronously (the meter keeps the counts in memory). */
+  remainingNow(key: KeyRecord, at: Date): number {
     return Math.max(0, TIER_QUOTAS[key.tier] - this.counter(key.id, at).used);
   }
 
   /** Spends one call if the quota allows it: the atomic check-and-increment. */
-  trySpend(key: KeyRecord, at: Date): SpendResult {
+  async trySpend(key: KeyRecord, at: Date): Promise<SpendResult> {
+    return this.spendNow(key, at);
+  }
+
+  /** The same, synchronously. */
+  spendNow(key: KeyRecord, at: Date): SpendResult {
     const counter = this.counter(key.id, at);
     const quota = TIER_QUOTAS[key.tier];
     if (counter.used >= quota) return { ok: false, remaining: 0 };
@@ -112,7 +121,12 @@ export class UsageMeter {
   }
 
   /** Flushes, waiting as long as the store's busy timeout if need be; the meter must not be used afterwards. */
-  close(): void {
+  async close(): Promise<void> {
+    this.closeNow();
+  }
+
+  /** The same, synchronously. */
+  closeNow(): void {
     this.write(false);
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;

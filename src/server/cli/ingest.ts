@@ -5,7 +5,6 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { loadConfig } from '../config';
-import { ingestFile } from '../ingest/ingest-file';
 import { isIngestKind } from '../ingest/ingest-kind';
 import { asStoreError, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
@@ -26,10 +25,10 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const started = performance.now();
-  const db = openStoreOrSay(config.SLAB_DB);
-  if (db === null) return 1;
+  const store = await openStoreOrSay(config.SLAB_DB);
+  if (store === null) return 1;
   try {
-    const result = await ingestFile(db, kind, path, {
+    const result = await store.ingestFile(kind, path, {
       onBadRow: (bad) => console.error(`${path}:${bad.line}: ${bad.reason}`),
     });
     if (result.badRows > 0) {
@@ -64,7 +63,7 @@ async function main(): Promise<number> {
     );
     return 1;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

@@ -11,10 +11,11 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { KeyStore } from '../auth/api-keys';
 import { isTier, TIER_QUOTAS, TIERS } from '../auth/tiers';
 import { loadConfig } from '../config';
-import { asStoreError, type Db, DEFAULT_BUSY_TIMEOUT_MS, openDatabase, StoreError } from '../store/database';
+import { asStoreError, DEFAULT_BUSY_TIMEOUT_MS, StoreError } from '../store/database';
+import { openStore } from '../store/open-store';
+import type { KeyBook, Store } from '../store/store';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE = `Usage:
@@ -89,10 +90,10 @@ const parse = (argv: string[]) =>
     options: { tier: { type: 'string' }, label: { type: 'string' }, json: { type: 'boolean' } },
   });
 
-function run(command: Command, keys: KeyStore): number {
+async function run(command: Command, keys: KeyBook): Promise<number> {
   switch (command.name) {
     case 'create': {
-      const made = keys.create(command.tier, command.label);
+      const made = await keys.create(command.tier, command.label);
       if (command.json) {
         console.log(JSON.stringify({ key: made.key, id: made.id, tier: made.tier }));
       } else {
@@ -104,7 +105,7 @@ function run(command: Command, keys: KeyStore): number {
       return 0;
     }
     case 'list': {
-      const rows = keys.list();
+      const rows = await keys.list();
       if (command.json) {
         console.log(JSON.stringify(rows));
         return 0;
@@ -135,7 +136,7 @@ function run(command: Command, keys: KeyStore): number {
       return 0;
     }
     case 'revoke': {
-      const result = withRetries(() => keys.revoke(command.id));
+      const result = await withRetries(() => keys.revoke(command.id));
       if (!result.found) {
         console.error(`No key has the id "${command.id.slice(0, 60)}" (see npm run keys -- list).`);
         return 1;
@@ -152,10 +153,10 @@ function run(command: Command, keys: KeyStore): number {
  * A revocation must land: when the store is busy (a long ingest), try again after a short pause
  * before giving up. A busy failure changed nothing, so another try is safe.
  */
-function withRetries<T>(action: () => T): T {
+async function withRetries<T>(action: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return action();
+      return await action();
     } catch (error) {
       const failure = asStoreError(error, '');
       if (!(failure instanceof StoreError && failure.kind === 'busy') || attempt >= REVOKE_ATTEMPTS)
@@ -164,15 +165,12 @@ function withRetries<T>(action: () => T): T {
       console.error(
         `The store is busy; trying again in ${(pause / 1000).toFixed(2)} s (attempt ${attempt + 1} of ${REVOKE_ATTEMPTS}).`,
       );
-      sleep(pause);
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }
 
-/** A blocking pause: this command has nothing else to do meanwhile. */
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let command: Command;
   try {
     command = parseCommand(argv);
@@ -181,14 +179,14 @@ function main(argv: string[]): number {
     console.error(`${error.message}\n\n${USAGE}`);
     return 1;
   }
-  let db: Db;
+  let store: Store;
   let path: string;
   try {
     path = loadConfig().SLAB_DB;
     const busyTimeout = BusyTimeoutSchema.safeParse(process.env.SLAB_BUSY_TIMEOUT_MS || undefined);
     if (!busyTimeout.success)
       throw new Error('SLAB_BUSY_TIMEOUT_MS must be a whole number of milliseconds up to 600000.');
-    db = openDatabase(path, { create: false, busyTimeoutMs: busyTimeout.data });
+    store = await openStore(path, { create: false, busyTimeoutMs: busyTimeout.data });
   } catch (error) {
     console.error(
       error instanceof StoreError
@@ -198,7 +196,7 @@ function main(argv: string[]): number {
     return 1;
   }
   try {
-    return run(command, new KeyStore(db));
+    return await run(command, store.keys);
   } catch (error) {
     // Busy beyond the timeout (and the retries of revoke), or damage found only now: one line, no stack.
     const failure = asStoreError(error, path);
@@ -206,9 +204,11 @@ function main(argv: string[]): number {
     console.error(failure.message);
     return 1;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
 stopQuietlyWhenOutputCloses();
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -1,15 +1,21 @@
-import { asStoreError, type Db, openDatabase, StoreError } from '../store/database';
+import { asStoreError, StoreError } from '../store/database';
+import { type OpenStoreOptions, openStore } from '../store/open-store';
+import type { Store } from '../store/store';
 
 /**
- * Opens the store for a command-line tool, or says in one line why it cannot (a damaged store,
- * never written over: move it aside or restore it; a busy one) and gives null: the tool then exits
- * with 1. Any other error is a bug and is thrown.
+ * Opens the store (SLAB_DB: a SQLite file or a PostgreSQL URL) for a command-line tool, or says in
+ * one line why it cannot (a damaged store, never written over: move it aside or restore it; a busy
+ * or unreachable one) and gives null: the tool then exits with 1. Any other error is a bug and is
+ * thrown.
  */
-export function openStoreOrSay(path: string): Db | null {
+export async function openStoreOrSay(
+  location: string,
+  options: OpenStoreOptions = {},
+): Promise<Store | null> {
   try {
-    return openDatabase(path);
+    return await openStore(location, options);
   } catch (error) {
-    const failure = asStoreError(error, path);
+    const failure = asStoreError(error, location);
     if (!(failure instanceof StoreError)) throw error;
     console.error(failure.message);
     return null;

@@ -7,14 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { defaultAsOf, seedDemoMarket } from '../seed/seed-demo-market';
+import { defaultAsOf } from '../seed/seed-demo-market';
 import { asStoreError, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 import { openStoreOrSay } from './open-store';
 
 const USAGE = 'usage: npm run seed -- [--seed N] [--as-of YYYY-MM-DD] [--scale full|small] [--truth FILE]';
 
-function main(): number {
+async function main(): Promise<number> {
   let values: { seed?: string; 'as-of'?: string; scale?: string; truth?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
@@ -47,10 +47,10 @@ function main(): number {
   }
   const asOf = values['as-of'] ?? config.SLAB_SEED_AS_OF ?? defaultAsOf();
   const started = performance.now();
-  const db = openStoreOrSay(config.SLAB_DB);
-  if (db === null) return 1;
+  const store = await openStoreOrSay(config.SLAB_DB);
+  if (store === null) return 1;
   try {
-    const summary = seedDemoMarket(db, {
+    const summary = await store.seedDemoMarket({
       seed,
       asOf,
       scale,
@@ -65,7 +65,7 @@ function main(): number {
       );
     }
     console.log(
-      `seeded ${config.SLAB_DB}: ${summary.cards.toLocaleString('en-US')} cards, ${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `seeded ${store.location}: ${summary.cards.toLocaleString('en-US')} cards, ${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     return 0;
   } catch (error) {
@@ -75,9 +75,11 @@ function main(): number {
     );
     return 1;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
 stopQuietlyWhenOutputCloses();
-process.exitCode = main();
+main().then((code) => {
+  process.exitCode = code;
+});

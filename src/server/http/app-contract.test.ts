@@ -51,7 +51,7 @@ interface PathItem {
 beforeAll(async () => {
   store = createSeededStore();
   api = createTestApp(store);
-  key = api.newKey('pro');
+  key = await api.newKey('pro');
   openapi = await (await api.get('/v1/openapi.json')).json();
   // A card with plenty of sales, and a category with labels, read from the store itself.
   const title = store.db

@@ -7,15 +7,12 @@ import type { z } from 'zod';
 import { API_PATHS, ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
-import { KeyStore } from '../auth/api-keys';
 import { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../auth/rate-limiter';
-import { UsageMeter, type UsageMeterOptions } from '../auth/usage-meter';
 import type { Config } from '../config';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
-import type { Db } from '../store/database';
-import { OtherCommits } from '../store/other-commits';
-import { isStoreFault, STORE_UNAVAILABLE_HINT, type StoreHealth } from '../store/store-health';
+import type { KeyBook, Quota, QuotaOptions, Store } from '../store/store';
+import { STORE_UNAVAILABLE_HINT, type StoreHealth } from '../store/store-health';
 import { preflight } from './cors';
 import { createDashboardFiles } from './dashboard-files';
 import { writeDirect } from './direct-write';
@@ -39,7 +36,8 @@ import { demoKeyHandler, indexDocumentHandler, pingHandler } from './service-rou
 export type { AppEnv } from './respond';
 
 export interface AppOptions {
-  db: Db;
+  /** The store (store/store.ts): SQLite or PostgreSQL. */
+  store: Store;
   analytics: MarketAnalytics;
   /** `SLAB_RATE_LIMITS` and `SLAB_DEMO_KEYS_PER_HOUR` may be left out: the defaults of decisions.md. */
   config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> &
@@ -49,7 +47,7 @@ export interface AppOptions {
   rateLimiter?: RateLimiterOptions;
   /** The clock (tests move it across months, and along the rate limiter's refill). */
   now?: () => Date;
-  usage?: UsageMeterOptions;
+  usage?: QuotaOptions;
   cache?: ResponseCacheOptions;
   /** Answers of at least this many bytes are written to the Node response directly (direct-write.ts). */
   directMinBytes?: number;
@@ -58,7 +56,7 @@ export interface AppOptions {
   /**
    * Whether the store can be reached (store/store-health.ts): while it reports a problem every
    * endpoint, /v1/ping included, answers 503 `unavailable` (docs/operations.md, "Store faults").
-   * Default: always sound (an in-memory store, a test).
+   * Default: the store's own.
    */
   storeHealth?: StoreHealth;
 }
@@ -74,10 +72,10 @@ export interface SlabApp {
   fetch(request: Request, env?: NodeBindings): Response | Promise<Response>;
   /** One request by path, as a test makes it (`http://localhost` + path). */
   request(path: string, init?: RequestInit): Promise<Response>;
-  keys: KeyStore;
-  usage: UsageMeter;
+  keys: KeyBook;
+  usage: Quota;
   /** Writes pending usage to the store: call on shutdown. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -99,12 +97,12 @@ const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
  * is done by `fetch` around the router.
  */
 export function createApp(options: AppOptions): SlabApp {
-  const { db, analytics, config } = options;
+  const { store, analytics, config } = options;
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => new Date());
-  const health: StoreHealth = options.storeHealth ?? { problem: () => null, isStoreFault };
-  const keys = new KeyStore(db);
-  const usage = new UsageMeter(db, {
+  const health: StoreHealth = options.storeHealth ?? store.health;
+  const keys = store.keys;
+  const usage = store.openQuota({
     onFlushError: (error) => {
       health.isStoreFault(error); // damage found while writing is remembered by the health check
       logger.error('usage flush failed; will retry', errorFields(error));
@@ -119,8 +117,8 @@ export function createApp(options: AppOptions): SlabApp {
 
   const app = new Hono<AppEnv>({ strict: false });
 
-  /** An operation of the registry (src/contract/endpoints.ts), answered by one synchronous handler. */
-  const declare = (endpoint: Endpoint, handler: (c: Context<AppEnv>) => Response) => {
+  /** An operation of the registry (src/contract/endpoints.ts), answered by one handler. */
+  const declare = (endpoint: Endpoint, handler: (c: Context<AppEnv>) => Response | Promise<Response>) => {
     app.get(endpoint.path, handler);
   };
 
@@ -141,7 +139,7 @@ export function createApp(options: AppOptions): SlabApp {
   };
 
   // ---- keyless: liveness, the index document, the demo key (service-routes.ts) ------------------
-  const service = { db, config, publicUrl, health, now, keys };
+  const service = { reader: store.reader, config, publicUrl, health, now, keys };
   declare(ENDPOINTS.ping, pingHandler(service));
   declare(ENDPOINTS.indexDocument, indexDocumentHandler(service));
   if (config.SLAB_DEMO) declare(ENDPOINTS.demoKey, demoKeyHandler(service));
@@ -149,11 +147,11 @@ export function createApp(options: AppOptions): SlabApp {
   // ---- keyed data: each operation's path -> its analytics ----------------------------------------
   const keyed: KeyedDeps = {
     activeKeys: new KeyCache(keys),
-    otherCommits: new OtherCommits(db),
+    changes: store.changes,
     usage,
     rateLimiter: rateLimits === null ? null : new RateLimiter(rateLimits, options.rateLimiter),
     rateLimits,
-    cache: new ResponseCache(db, options.cache),
+    cache: new ResponseCache(async () => (await store.reader.state()).dataVersion, options.cache),
     now,
     directMinBytes: options.directMinBytes,
     failure,
@@ -162,7 +160,7 @@ export function createApp(options: AppOptions): SlabApp {
   /** A keyed operation: its parameters are checked with the registry's schema, then `compute` answers. */
   const keyedRoute = <P extends z.ZodObject>(
     endpoint: Endpoint<P>,
-    compute: (params: z.output<P>) => unknown,
+    compute: (params: z.output<P>) => Promise<unknown>,
   ) => declare(endpoint, keyedHandler(keyed, endpoint.operationId, endpoint.params, compute));
 
   keyedRoute(ENDPOINTS.categories, analytics.categories);
@@ -224,12 +222,13 @@ export function createApp(options: AppOptions): SlabApp {
       incoming,
       outgoing,
     };
+    const done = (response: Response): Response => {
+      finish(response, request, state, started);
+      // A large keyed answer is written here, to the Node response (direct-write.ts).
+      return outgoing !== undefined && writeDirect(response, outgoing) ? RESPONSE_ALREADY_SENT : response;
+    };
     const response = app.fetch(request, state);
-    if (response instanceof Promise)
-      return response.then((answer) => finish(answer, request, state, started));
-    finish(response, request, state, started);
-    // A large keyed answer is written here, to the Node response (direct-write.ts).
-    return outgoing !== undefined && writeDirect(response, outgoing) ? RESPONSE_ALREADY_SENT : response;
+    return response instanceof Promise ? response.then(done) : done(response);
   };
 
   return {

@@ -14,7 +14,7 @@ let webDir: string;
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
 
-beforeAll(() => {
+beforeAll(async () => {
   store = createSeededStore();
   webDir = join(store.dir, 'web');
   mkdirSync(join(webDir, 'assets'), { recursive: true });
@@ -48,7 +48,7 @@ describe('CORS', () => {
   });
 
   it('a keyed GET exposes the RateLimit headers and x-request-id to the page', async () => {
-    const response = await api.get('/v1/floor', api.newKey(), { Origin: ORIGIN });
+    const response = await api.get('/v1/floor', await api.newKey(), { Origin: ORIGIN });
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const exposed = response.headers.get('Access-Control-Expose-Headers')?.split(',') ?? [];
@@ -286,7 +286,7 @@ describe('demo mode: personal demo keys (decisions.md, "Demo keys")', () => {
       });
       const second = await (await app.get('/v1/demo-key')).json();
       expect(second.key).not.toBe(minted.key);
-      expect(app.keys.list().map((key) => [key.label, key.tier, key.expires_at])).toEqual([
+      expect((await app.keys.list()).map((key) => [key.label, key.tier, key.expires_at])).toEqual([
         ['demo', 'free', '2026-11-27T12:00:00.000Z'],
         ['demo', 'free', '2026-11-27T12:00:00.000Z'],
       ]);
@@ -303,7 +303,7 @@ describe('demo mode: personal demo keys (decisions.md, "Demo keys")', () => {
       expect((await expired.json()).hint).toMatch(/expired on 2026-11-27 12:00 UTC.*GET \/v1\/demo-key/);
       // the next mint removes the expired keys, and their usage
       await app.get('/v1/demo-key');
-      expect(app.keys.list()).toHaveLength(1);
+      expect(await app.keys.list()).toHaveLength(1);
       expect(fresh.db.prepare('SELECT COUNT(*) FROM key_usage').pluck().get()).toBe(0);
     } finally {
       fresh.cleanup();
@@ -323,7 +323,7 @@ describe('demo mode: personal demo keys (decisions.md, "Demo keys")', () => {
         error: 'rate_limited',
         hint: expect.stringMatching(/3 demo keys in the last hour/),
       });
-      expect(app.keys.count()).toBe(3);
+      expect(await app.keys.count()).toBe(3);
       // a third of the hour later, one more
       clock.at = new Date('2026-11-20T12:20:00Z');
       expect((await app.get('/v1/demo-key')).status).toBe(200);
@@ -340,7 +340,7 @@ describe('demo mode: personal demo keys (decisions.md, "Demo keys")', () => {
       const response = await app.get('/v1/demo-key');
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'not_found' });
-      expect(app.keys.count()).toBe(0);
+      expect(await app.keys.count()).toBe(0);
       const index = await (await app.get('/v1')).json();
       expect(index.endpoints['GET /v1/demo-key']).toBeUndefined();
     } finally {

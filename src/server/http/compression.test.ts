@@ -26,7 +26,7 @@ const EnvelopeSchema = envelope(z.unknown());
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ i, name: `row ${i}` })))};`;
 
-beforeAll(() => {
+beforeAll(async () => {
   store = createSeededStore();
   webDir = join(store.dir, 'web');
   mkdirSync(join(webDir, 'assets'), { recursive: true });
@@ -38,7 +38,7 @@ beforeAll(() => {
   writeFileSync(join(webDir, 'assets', 'small-3c4d.js'), 'export const small = 1;');
   writeFileSync(join(webDir, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   api = createTestApp(store, { config: { SLAB_DEMO: false, SLAB_WEB_DIST: webDir } });
-  key = api.newKey('business');
+  key = await api.newKey('business');
   keyedPaths = keyedPathsOf(store);
 });
 afterAll(() => store.cleanup());

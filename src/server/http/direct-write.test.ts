@@ -46,7 +46,7 @@ describe('direct writes of large answers', () => {
   it('send the same bytes as the ordinary path, with the exact Content-Length, spending one call each', async () => {
     const api = createTestApp(store, { directMinBytes: 0 });
     const port = await listen(api);
-    const key = api.newKey('business');
+    const key = await api.newKey('business');
     const cork = vi.spyOn(OutgoingMessage.prototype, 'cork');
     // The query is echoed as sent: here with characters of two, three and four UTF-8 bytes (not
     // letters, so not words to match).
@@ -78,7 +78,7 @@ describe('direct writes of large answers', () => {
   it('are used only from DIRECT_MIN_BYTES on, never for gzip, HEAD or errors', async () => {
     const api = createTestApp(store);
     const port = await listen(api);
-    const key = api.newKey('business');
+    const key = await api.newKey('business');
     const cork = vi.spyOn(OutgoingMessage.prototype, 'cork');
 
     const small = await raw(port, '/v1/floor', { 'x-api-key': key });

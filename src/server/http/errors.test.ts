@@ -11,7 +11,7 @@ import { createSeededStore, createTestApp, type SeededStore, type TestApp } from
 let store: SeededStore;
 let api: TestApp;
 
-beforeAll(() => {
+beforeAll(async () => {
   store = createSeededStore();
   api = createTestApp(store);
 });
@@ -62,9 +62,9 @@ describe('401 missing_or_malformed_key', () => {
   });
 
   it('a revoked key is refused at once, with the inactive-key hint and WWW-Authenticate', async () => {
-    const made = api.keys.create('free', 'to revoke');
+    const made = await api.keys.create('free', 'to revoke');
     expect((await api.get('/v1/floor', made.key)).status).toBe(200);
-    api.keys.revoke(made.id);
+    await api.keys.revoke(made.id);
     const body = await expect401(await api.get('/v1/floor', made.key));
     expect(body.hint).toMatch(INACTIVE);
   });
@@ -77,7 +77,7 @@ describe('401 missing_or_malformed_key', () => {
   });
 
   it('the header wins over the key query parameter', async () => {
-    const good = api.newKey('free');
+    const good = await api.newKey('free');
     const viaQuery = await api.request(`/v1/floor?key=${good}`);
     expect(viaQuery.status).toBe(200);
     const headerWins = await api.request(`/v1/floor?key=${good}`, { headers: { 'x-api-key': 'bad' } });
@@ -87,8 +87,8 @@ describe('401 missing_or_malformed_key', () => {
     expect(goodHeader.status).toBe(200);
   });
 
-  it('only the SHA-256 hash of a key is stored', () => {
-    const made = api.keys.create('pro', 'hash check');
+  it('only the SHA-256 hash of a key is stored', async () => {
+    const made = await api.keys.create('pro', 'hash check');
     const row = store.db.prepare('SELECT * FROM api_keys WHERE id = ?').get(made.id) as Record<
       string,
       unknown
@@ -123,23 +123,23 @@ describe('400 invalid_parameter: the hint names the parameter and what is allowe
     ['/v1/sold?q=a&q=b', /q was sent 2 times/],
   ];
   it.each(cases)('%s', async (path, hint) => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const response = await api.get(path, key);
     const body = await expectError(response, 400, 'invalid_parameter');
     expect(body.hint).toMatch(hint);
     expect(response.headers.get('RateLimit')).toMatch(/^"monthly";r=1000;/);
-    expect(api.usage.remaining(api.keys.findActive(key)!, new Date())).toBe(1000);
+    expect(await api.usage.remaining((await api.keys.findActive(key))!, new Date())).toBe(1000);
   });
 
   it('unknown parameters are ignored', async () => {
-    const response = await api.get('/v1/floor?colour=red&key2=x', api.newKey());
+    const response = await api.get('/v1/floor?colour=red&key2=x', await api.newKey());
     expect(response.status).toBe(200);
   });
 });
 
 describe('404', () => {
   it('no_match: a q that matches no card, with a hint naming the words no title holds; spends no quota', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     for (const path of [
       '/v1/sold?q=zzqx%20nonexistent%20card',
       '/v1/value?q=zzqx%20qqzz',
@@ -156,7 +156,7 @@ describe('404', () => {
 
   it('not_found: an unknown API path, whatever the method, even with a key', async () => {
     await expectError(await api.get('/v1/nothing-here'), 404, 'not_found');
-    await expectError(await api.get('/v2/value?q=x', api.newKey()), 404, 'not_found');
+    await expectError(await api.get('/v2/value?q=x', await api.newKey()), 404, 'not_found');
     await expectError(await api.request('/v1/nothing-here', { method: 'POST' }), 404, 'not_found');
   });
 });
@@ -177,7 +177,7 @@ describe('405 method_not_allowed', () => {
   );
 
   it('the methods Allow names are answered on those paths, not refused', async () => {
-    const key = api.newKey();
+    const key = await api.newKey();
     for (const method of ['GET', 'HEAD']) {
       expect((await api.request('/v1/floor', { method, headers: { 'x-api-key': key } })).status).toBe(200);
     }
@@ -197,7 +197,7 @@ describe('405 method_not_allowed', () => {
 
 describe('429 quota_exceeded', () => {
   it('a spent quota: the hint names the reset date, Retry-After counts the seconds to it', async () => {
-    const made = api.keys.create('free', 'spent');
+    const made = await api.keys.create('free', 'spent');
     const month = new Date().toISOString().slice(0, 7);
     store.db.prepare('INSERT INTO key_usage (key_id, month, used) VALUES (?, ?, 1000)').run(made.id, month);
     const response = await api.get('/v1/floor', made.key);
@@ -222,7 +222,7 @@ describe('500 internal_error', () => {
       },
     };
     const broken = createTestApp(store, { analytics: failing });
-    const key = broken.newKey();
+    const key = await broken.newKey();
     const response = await broken.get('/v1/floor', key);
     const body = await expectError(response, 500, 'internal_error');
     const text = JSON.stringify(body);
@@ -246,7 +246,7 @@ describe('500 internal_error', () => {
       },
     });
     const body = await expectError(
-      await refusing.get('/v1/index?label=x', refusing.newKey()),
+      await refusing.get('/v1/index?label=x', await refusing.newKey()),
       400,
       'invalid_parameter',
     );
@@ -256,7 +256,7 @@ describe('500 internal_error', () => {
 
 describe('request ids and the log', () => {
   it('every response carries x-request-id; a sane incoming one is kept; log lines are JSON with it and never a key', async () => {
-    const key = api.newKey();
+    const key = await api.newKey();
     const kept = await api.get('/v1/floor', key, { 'x-request-id': 'trace-123' });
     expect(kept.headers.get('x-request-id')).toBe('trace-123');
     const replaced = await api.get('/v1/ping', undefined, { 'x-request-id': 'bad id with spaces' });
@@ -278,7 +278,7 @@ describe('the key query parameter', () => {
   const remainingNow = async (key: string) => (await (await api.get('/v1/floor', key)).json()).meta.remaining;
 
   it('sent twice is a 400 invalid_parameter like any repeated parameter, and spends nothing', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     for (const query of [
       `key=${key}&key=${key}`,
       `key=${key}&key=nope`,
@@ -304,7 +304,7 @@ describe('the key query parameter', () => {
   });
 
   it('a bad header still wins over a repeated key parameter: 401', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const response = await api.request(`/v1/floor?key=${key}&key=${key}`, {
       headers: { 'x-api-key': 'bad' },
     });
@@ -312,7 +312,7 @@ describe('the key query parameter', () => {
   });
 
   it('a percent-encoded name is read the same for the key and the parameters', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const plain = await api.request(`/v1/sold?q=charizard&days=90&key=${key}`);
     expect(plain.status).toBe(200);
     const plainData = (await plain.json()).data;
@@ -343,7 +343,7 @@ describe('the key query parameter', () => {
     const remember = vi.spyOn(QueryMemo.prototype, 'remember');
     try {
       const fresh = createTestApp(store);
-      const key = fresh.newKey('free');
+      const key = await fresh.newKey('free');
       const hex = key.slice('slab_live_'.length);
       for (const query of [
         `key=${key}`,
@@ -375,7 +375,7 @@ describe('the key query parameter', () => {
 describe('a key pasted into a path is masked in the request log', () => {
   it('with or without the slab_live_ prefix, in any case, encoded, or cut by the 200-character limit', async () => {
     const logged = createTestApp(store);
-    const key = logged.newKey('free');
+    const key = await logged.newKey('free');
     const hex = key.slice('slab_live_'.length);
     const paths = [
       `/v1/${key}`,
@@ -413,7 +413,7 @@ describe('a key pasted into a path is masked in the request log', () => {
         },
       },
     });
-    const key = broken.newKey();
+    const key = await broken.newKey();
     const hex = key.slice('slab_live_'.length);
     expect((await broken.get(`/v1/floor/?x=${hex}`, key)).status).toBe(500);
     expect(broken.logLines.join('')).not.toContain(hex);

@@ -41,7 +41,7 @@ const remainingOf = async (response: Response): Promise<number> => (await respon
 
 describe('keyed answers', () => {
   it('carry Cache-Control private no-cache, Vary on the key and the encoding, and an ETag of their data', async () => {
-    const key = api.newKey('business');
+    const key = await api.newKey('business');
     for (const path of keyedPaths) {
       for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
         const response = await api.get(path, key, headers);
@@ -62,18 +62,18 @@ describe('keyed answers', () => {
   });
 
   it('the ETag is of the data: the same for every call and every key while the data stays, not of meta', async () => {
-    const a = await api.get('/v1/floor', api.newKey('free'));
-    const b = await api.get('/v1/floor', api.newKey('pro'));
+    const a = await api.get('/v1/floor', await api.newKey('free'));
+    const b = await api.get('/v1/floor', await api.newKey('pro'));
     expect((await a.json()).meta).not.toEqual((await b.json()).meta);
     expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
     // Another parameter, another answer, another tag.
-    const other = await api.get('/v1/floor?category=pokemon', api.newKey('free'));
+    const other = await api.get('/v1/floor?category=pokemon', await api.newKey('free'));
     expect(other.status).toBe(200);
     expect(other.headers.get('etag')).not.toBe(a.headers.get('etag'));
   });
 
   it('a HEAD carries the ETag a GET would', async () => {
-    const key = api.newKey('pro');
+    const key = await api.newKey('pro');
     const get = await api.get('/v1/movers', key);
     const head = await api.request('/v1/movers', { method: 'HEAD', headers: { 'x-api-key': key } });
     expect(head.status).toBe(200);
@@ -81,7 +81,7 @@ describe('keyed answers', () => {
   });
 
   it('ETag is exposed to pages, and a preflight allows If-None-Match', async () => {
-    const response = await api.get('/v1/floor', api.newKey(), { Origin: 'https://example.test' });
+    const response = await api.get('/v1/floor', await api.newKey(), { Origin: 'https://example.test' });
     expect(response.headers.get('access-control-expose-headers')?.split(',')).toContain('ETag');
     const preflight = await api.request('/v1/floor', {
       method: 'OPTIONS',
@@ -93,7 +93,7 @@ describe('keyed answers', () => {
 
 describe('If-None-Match', () => {
   it('a matching ETag (alone, in a list, weak, or *) gets 304 with no body, the headers, and spends nothing', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const first = await api.get('/v1/floor', key);
     const etag = first.headers.get('etag') as string;
     const before = await remainingOf(first);
@@ -115,7 +115,7 @@ describe('If-None-Match', () => {
   });
 
   it('another ETag gets the 200 and spends a call', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const first = await api.get('/v1/floor', key);
     const response = await api.get('/v1/floor', key, { 'if-none-match': '"something-else"' });
     expect(response.status).toBe(200);
@@ -126,7 +126,7 @@ describe('If-None-Match', () => {
   });
 
   it('no_match and invalid parameters are answered as they are, whatever the condition', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const noMatch = await api.get('/v1/value?q=zzzzqqqqxxxx', key, { 'if-none-match': '*' });
     expect(noMatch.status).toBe(404);
     const bad = await api.get('/v1/index?from=yesterday', key, { 'if-none-match': '*' });
@@ -136,7 +136,7 @@ describe('If-None-Match', () => {
   it('304 on the plain, gzip and direct-write paths, through a real socket', async () => {
     const app = createTestApp(store);
     const port = await listen(app);
-    const key = app.newKey('free');
+    const key = await app.newKey('free');
     const url = `http://127.0.0.1:${port}/v1/index`;
     const cork = vi.spyOn(OutgoingMessage.prototype, 'cork');
 
@@ -183,7 +183,7 @@ describe('If-None-Match', () => {
     const own = createSeededStore();
     try {
       const app = createTestApp(own);
-      const key = app.newKey('free');
+      const key = await app.newKey('free');
       const first = await app.get('/v1/floor', key);
       const etag = first.headers.get('etag') as string;
       expect((await app.get('/v1/floor', key, { 'if-none-match': etag })).status).toBe(304);

@@ -5,8 +5,7 @@ import type { KeyRecord } from '../auth/api-keys';
 import type { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, type RateLimiter, type RateLimits } from '../auth/rate-limiter';
 import { quotaMonth, quotaResetAt, TIER_QUOTAS } from '../auth/tiers';
-import type { UsageMeter } from '../auth/usage-meter';
-import type { OtherCommits } from '../store/other-commits';
+import type { ChangeSignal, Quota } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
 import { envelopeAnswer, envelopeHead } from './envelope';
 import { errorResponse, expiredKey, missingKey, unavailable, validationHint } from './errors';
@@ -24,8 +23,9 @@ import { type CachedJson, cacheKey, type ResponseCache } from './response-cache'
 /** What the keyed pipeline needs of the server (app.ts makes one of each). */
 export interface KeyedDeps {
   activeKeys: KeyCache;
-  otherCommits: OtherCommits;
-  usage: UsageMeter;
+  /** The store's change count: the key cache and the answer cache are stale once it moves. */
+  changes: ChangeSignal;
+  usage: Quota;
   /** Null when rate limits are off. */
   rateLimiter: RateLimiter | null;
   rateLimits: RateLimits | null;
@@ -51,18 +51,21 @@ export interface KeyedDeps {
  * 6. a matching If-None-Match (304, spends nothing);
  * then one call is spent, atomically with the check, and the envelope is written (envelope.ts).
  * A HEAD goes the same way and gets the same status and headers, but spends nothing.
+ *
+ * Asynchronous because the store may be (PostgreSQL): on SQLite every step it waits for is settled
+ * already, so a call still runs from start to end before the next one starts.
  */
 export function keyedHandler<S extends z.ZodType>(
   deps: KeyedDeps,
   operation: string,
   schema: S,
-  compute: (params: z.output<S>) => unknown,
-): (c: Context<AppEnv>) => Response {
-  const { activeKeys, otherCommits, usage, rateLimiter, cache, now } = deps;
+  compute: (params: z.output<S>) => Promise<unknown>,
+): (c: Context<AppEnv>) => Promise<Response> {
+  const { activeKeys, changes, usage, rateLimiter, cache, now } = deps;
   const memo = new QueryMemo<z.output<S>>();
   const refusals = keyedRefusals(deps);
 
-  return (c) => {
+  return async (c) => {
     const problem = deps.health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
     const state = c.env;
@@ -73,18 +76,19 @@ export function keyedHandler<S extends z.ZodType>(
     if (inQuery !== undefined && inQuery.length > 1 && !header)
       return refusals.repeatedKey(c, inQuery.length);
     const sent = header || inQuery?.[0];
-    const commits = otherCommits.read();
-    const key = sent ? activeKeys.find(sent, commits) : null;
+    const changed = changes.read();
+    const key = sent ? await activeKeys.find(sent, changed) : null;
     if (key === null) return missingKey(c, sent);
     const at = now();
     if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
     state.tier = key.tier;
     const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
     if (wait > 0) return refusals.rateLimited(c, key, at, wait);
-    if (usage.remaining(key, at) === 0) return refusals.quotaExceeded(c, key, at);
+    let left = await usage.remaining(key, at);
+    if (left === 0) return refusals.quotaExceeded(c, key, at);
     // From here every answer carries the key's rate-limit headers, errors too.
     if (inQuery !== undefined && inQuery.length > 1)
-      return refusals.repeatedKey(c, inQuery.length, refusals.limitsNow(key, at));
+      return refusals.repeatedKey(c, inQuery.length, keyedHeaders(key, left, at));
 
     const query = rawQuery(state.incoming?.url ?? c.req.url);
     let validated = memo.get(query);
@@ -96,7 +100,7 @@ export function keyedHandler<S extends z.ZodType>(
           c,
           'invalid_parameter',
           validationHint(parsed.error, queries),
-          refusals.limitsNow(key, at),
+          keyedHeaders(key, left, at),
         );
       }
       validated = { params: parsed.data, cacheKey: cacheKey(operation, parsed.data) };
@@ -105,24 +109,27 @@ export function keyedHandler<S extends z.ZodType>(
     const { params } = validated;
     let data: CachedJson;
     try {
-      data = cache.jsonFor(validated.cacheKey, () => compute(params), commits);
+      data =
+        cache.hit(validated.cacheKey, changed) ??
+        (await cache.jsonFor(validated.cacheKey, () => compute(params), changed));
     } catch (error) {
-      return deps.failure(c, error, refusals.limitsNow(key, at));
+      return deps.failure(c, error, await refusals.limitsNow(key, at));
     }
 
     const condition = requestHeader(state, c.req.raw, 'if-none-match');
     if (condition !== undefined && ifNoneMatch(condition, data.etag)) {
-      const headers = refusals.limitsNow(key, at);
+      const headers = await refusals.limitsNow(key, at);
       headers.etag = data.etag;
       return apiJson(state, 304, null, headers);
     }
     let remaining: number;
     if (c.req.method === 'HEAD') {
       // What a GET would answer now, spending nothing: Hono sends it without the body.
-      remaining = usage.remaining(key, at) - 1;
-      if (remaining < 0) return refusals.quotaExceeded(c, key, at);
+      left = await usage.remaining(key, at);
+      if (left === 0) return refusals.quotaExceeded(c, key, at);
+      remaining = left - 1;
     } else {
-      const spent = usage.trySpend(key, at);
+      const spent = await usage.trySpend(key, at);
       if (!spent.ok) return refusals.quotaExceeded(c, key, at);
       remaining = spent.remaining;
     }
@@ -152,7 +159,8 @@ function keyedHeaders(key: KeyRecord, remaining: number, at: Date): Record<strin
 
 /** The refusals of an accepted key: quota spent, rate limited, a repeated key parameter. */
 function keyedRefusals({ usage, rateLimits }: KeyedDeps) {
-  const limitsNow = (key: KeyRecord, at: Date) => keyedHeaders(key, usage.remaining(key, at), at);
+  /** The key's headers with what is left of its quota now. */
+  const limitsNow = async (key: KeyRecord, at: Date) => keyedHeaders(key, await usage.remaining(key, at), at);
   return {
     limitsNow,
 
@@ -168,10 +176,10 @@ function keyedRefusals({ usage, rateLimits }: KeyedDeps) {
     },
 
     /** An empty rate-limit bucket: 429 `rate_limited`, Retry-After in whole seconds; spends nothing. */
-    rateLimited(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number): Response {
+    async rateLimited(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number): Promise<Response> {
       const limit = (rateLimits ?? DEFAULT_RATE_LIMITS)[key.tier];
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      const headers = limitsNow(key, at);
+      const headers = await limitsNow(key, at);
       headers['retry-after'] = String(seconds);
       return errorResponse(
         c,

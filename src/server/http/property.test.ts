@@ -184,7 +184,7 @@ const withinSeconds = <T>(promise: Promise<T>, seconds: number): Promise<T> =>
 describe.each(KEYED)('%s under arbitrary parameters', (path, params) => {
   it('never 5xx, never hangs; 400 with a hint, 404 no_match, or 200 without raw data; as documented', async () => {
     expect(sourceIds.size).toBeGreaterThan(0);
-    const key = api.newKey('business');
+    const key = await api.newKey('business');
     const seen = new Set<number>();
     await fc.assert(
       fc.asyncProperty(queryFor(params), async (query) => {
@@ -332,7 +332,7 @@ const documentedQuery = (path: string) => {
 describe.each(KEYED.map(([path]) => path))('%s: every request the OpenAPI document allows', (path) => {
   it('is accepted (200, or a documented 404 no_match), and the answer is as documented', async () => {
     // A key of its own: the rate limit's burst is per key (docs/api.md, "Rate limit").
-    const key = api.newKey('business');
+    const key = await api.newKey('business');
     const seen = new Set<number>();
     await fc.assert(
       fc.asyncProperty(documentedQuery(path), async (query) => {
@@ -380,7 +380,7 @@ describe('the answers of demo mode and of a store that cannot be reached, as doc
       storeHealth: { problem: () => STORE_UNAVAILABLE_HINT, isStoreFault: () => false },
     });
     const described = openApiValidator(openApiDocument() as unknown as OpenApiDocument);
-    const key = api.newKey('business');
+    const key = await api.newKey('business');
     for (const endpoint of ENDPOINT_LIST) {
       const query = 'q' in (endpoint.params?.shape ?? {}) ? '?q=charizard' : '';
       const response = await down.get(`${endpoint.path}${query}`, endpoint.keyed ? key : undefined);

@@ -6,20 +6,21 @@ import { KeyStore } from '../auth/api-keys';
 import { quotaMonth } from '../auth/tiers';
 import { UsageMeter } from '../auth/usage-meter';
 import { openDatabase } from '../store/database';
+import type { KeyBook } from '../store/store';
 import { rawGet } from './testing/raw-get';
 import { createSeededStore, createTestApp, keyedRequestsFor, type SeededStore } from './testing/seeded-store';
 
 /** The monthly quota: atomic under concurrency, spent only by 2xx, kept across restarts and months. */
 let store: SeededStore;
 
-beforeAll(() => {
+beforeAll(async () => {
   store = createSeededStore();
 });
 afterAll(() => store.cleanup());
 
 /** A free key with `left` calls left this month (usage written as the store would hold it). */
-function freeKeyWithCallsLeft(keys: KeyStore, left: number, at = new Date()) {
-  const made = keys.create('free', `left ${left}`);
+async function freeKeyWithCallsLeft(keys: KeyBook, left: number, at = new Date()) {
+  const made = await keys.create('free', `left ${left}`);
   store.db
     .prepare('INSERT INTO key_usage (key_id, month, used) VALUES (?, ?, ?)')
     .run(made.id, quotaMonth(at), 1000 - left);
@@ -34,7 +35,7 @@ describe('quota under concurrency', () => {
     '%s: %i calls left, %i parallel calls: exactly that many succeed, the rest are 429',
     async (path, left, n) => {
       const api = createTestApp(store);
-      const made = freeKeyWithCallsLeft(api.keys, left);
+      const made = await freeKeyWithCallsLeft(api.keys, left);
       const responses = await Promise.all(Array.from({ length: n }, () => api.get(path, made.key)));
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(left);
@@ -58,7 +59,7 @@ describe('quota under concurrency', () => {
 describe('usage in the store', () => {
   it('survives a restart of the app on the same store (close flushes)', async () => {
     const first = createTestApp(store);
-    const key = first.newKey('pro');
+    const key = await first.newKey('pro');
     for (let i = 0; i < 7; i++) expect((await first.get('/v1/floor', key)).status).toBe(200);
     first.close();
     const second = createTestApp(store);
@@ -67,10 +68,10 @@ describe('usage in the store', () => {
     second.close();
   });
 
-  it('is written in batches: at most flushEvery - 1 calls are ever pending', () => {
+  it('is written in batches: at most flushEvery - 1 calls are ever pending', async () => {
     const keys = new KeyStore(store.db);
-    const made = keys.create('business');
-    const record = keys.findActive(made.key)!;
+    const made = await keys.create('business');
+    const record = (await keys.findActive(made.key))!;
     const meter = new UsageMeter(store.db, { flushEvery: 10, flushAfterMs: 60_000 });
     const at = new Date();
     const stored = () =>
@@ -90,10 +91,10 @@ describe('usage in the store', () => {
 
   it('is written within flushAfterMs when calls are few', async () => {
     const keys = new KeyStore(store.db);
-    const made = keys.create('business');
+    const made = await keys.create('business');
     const meter = new UsageMeter(store.db, { flushEvery: 1000, flushAfterMs: 30 });
     const at = new Date();
-    meter.trySpend(keys.findActive(made.key)!, at);
+    meter.trySpend((await keys.findActive(made.key))!, at);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(store.db.prepare('SELECT used FROM key_usage WHERE key_id = ?').pluck().get(made.id)).toBe(1);
     meter.close();
@@ -104,14 +105,14 @@ describe('a store closed under the meter', () => {
   it('its timer reports the unwritten calls instead of throwing (an uncaught timer error would end the server)', async () => {
     const own = createSeededStore();
     const keys = new KeyStore(own.db);
-    const made = keys.create('business');
+    const made = await keys.create('business');
     const errors: unknown[] = [];
     const meter = new UsageMeter(own.db, {
       flushEvery: 1000,
       flushAfterMs: 20,
       onFlushError: (e) => errors.push(e),
     });
-    meter.trySpend(keys.findActive(made.key)!, new Date());
+    meter.trySpend((await keys.findActive(made.key))!, new Date());
     own.cleanup();
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(errors).toHaveLength(1);
@@ -122,13 +123,13 @@ describe('a store closed under the meter', () => {
 describe('usage while another process holds the write lock (a seed or ingest)', () => {
   it('spending does not wait for the lock; the counts are written once it is released', async () => {
     const keys = new KeyStore(store.db);
-    const made = keys.create('business');
-    const record = keys.findActive(made.key)!;
+    const made = await keys.create('business');
+    const record = (await keys.findActive(made.key))!;
     const meter = new UsageMeter(store.db, { flushEvery: 3, flushAfterMs: 40 });
     const other = openDatabase(store.path);
     other.exec('BEGIN IMMEDIATE');
     const started = performance.now();
-    for (let i = 0; i < 10; i++) expect(meter.trySpend(record, new Date()).ok).toBe(true);
+    for (let i = 0; i < 10; i++) expect(meter.spendNow(record, new Date()).ok).toBe(true);
     // The store's busy timeout is 10 s: a flush that waited for the lock would take that long.
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(meter.pending).toBe(10);
@@ -145,7 +146,7 @@ describe('the quota month', () => {
   it('is the UTC calendar month: a spent key is whole again on the first of the next month', async () => {
     let now = new Date('2026-11-30T23:59:58Z');
     const api = createTestApp(store, { now: () => now });
-    const made = freeKeyWithCallsLeft(api.keys, 1, now);
+    const made = await freeKeyWithCallsLeft(api.keys, 1, now);
     expect((await api.get('/v1/floor', made.key)).status).toBe(200);
     const spent = await api.get('/v1/floor', made.key);
     expect(spent.status).toBe(429);
@@ -173,7 +174,7 @@ describe('the quota month', () => {
       ['pro', 50_000],
       ['business', 1_000_000],
     ] as const) {
-      const response = await api.get('/v1/floor', api.newKey(tier));
+      const response = await api.get('/v1/floor', await api.newKey(tier));
       const body = await response.json();
       expect(body.meta).toMatchObject({ tier, remaining: quota - 1 });
       expect(response.headers.get('RateLimit-Policy')).toMatch(new RegExp(`^"monthly";q=${quota};`));
@@ -183,7 +184,7 @@ describe('the quota month', () => {
 
   it('a CORS preflight needs no key and spends no quota', async () => {
     const api = createTestApp(store);
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     for (let i = 0; i < 3; i++) {
       const preflight = await api.request('/v1/floor', {
         method: 'OPTIONS',
@@ -210,7 +211,7 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
   it.each(KEYED)('%s: HEADs spend nothing; the GET that follows counts from the full quota', async (path) => {
     const at = new Date('2026-11-20T12:00:00Z');
     const api = createTestApp(store, { now: () => at });
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     for (let i = 0; i < 3; i++) {
       const head = await api.request(path, { method: 'HEAD', headers: { 'x-api-key': key } });
       expect(head.status).toBe(200);
@@ -235,7 +236,7 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
   it('gzip: the same Content-Encoding and Content-Length as the GET', async () => {
     const at = new Date('2026-11-20T12:00:00Z');
     const api = createTestApp(store, { now: () => at });
-    const key = api.newKey('pro');
+    const key = await api.newKey('pro');
     const headers = { 'x-api-key': key, 'accept-encoding': 'gzip' };
     const head = await api.request('/v1/index?category=pokemon', { method: 'HEAD', headers });
     const get = await api.request('/v1/index?category=pokemon', { headers });
@@ -246,7 +247,7 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
 
   it('errors as GET: 401, 400, 404 no_match, and 429 once the quota is spent, never spending', async () => {
     const api = createTestApp(store);
-    const made = freeKeyWithCallsLeft(api.keys, 1);
+    const made = await freeKeyWithCallsLeft(api.keys, 1);
     const head = (path: string, key?: string) =>
       api.request(path, { method: 'HEAD', headers: key ? { 'x-api-key': key } : {} });
     expect((await head('/v1/floor')).status).toBe(401);
@@ -269,7 +270,7 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
     try {
       const port = (server.address() as AddressInfo).port;
-      const key = api.newKey('free');
+      const key = await api.newKey('free');
       for (const path of ['/v1/floor', '/v1/index']) {
         const head = await rawGet(
           `http://127.0.0.1:${port}${path}`,

@@ -26,7 +26,7 @@ const burst = async (app: TestApp, path: string, key: string, n: number) =>
 
 describe('rate limit per key', () => {
   it('a free key: a burst of 100 in one instant passes, the 101st is 429 rate_limited with Retry-After, spending nothing', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const statuses = await burst(api, '/v1/floor', key, 100);
     expect(statuses.every((status) => status === 200)).toBe(true);
 
@@ -51,7 +51,7 @@ describe('rate limit per key', () => {
   });
 
   it('tokens refill over time, up to the burst and no more', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     expect((await burst(api, '/v1/movers', key, 101)).filter((s) => s === 429)).toHaveLength(1);
     clock += 1_000; // 20 tokens
     const second = await burst(api, '/v1/movers', key, 21);
@@ -81,7 +81,7 @@ describe('rate limit per key', () => {
         SLAB_RATE_LIMITS: parseLimits('free=0.3/1'),
       },
     });
-    const key = slow.newKey('free');
+    const key = await slow.newKey('free');
     expect((await slow.get('/v1/floor', key)).status).toBe(200);
     const refused = await slow.get('/v1/floor', key);
     expect(refused.status).toBe(429);
@@ -92,7 +92,7 @@ describe('rate limit per key', () => {
       ['pro', 250],
       ['business', 1_000],
     ] as const) {
-      const tiered = api.newKey(tier);
+      const tiered = await api.newKey(tier);
       const statuses = await burst(api, '/v1/floor', tiered, burstSize + 1);
       expect(
         statuses.filter((s) => s === 200),
@@ -106,7 +106,7 @@ describe('rate limit per key', () => {
   });
 
   it('stops a no_match flood (and 400s, 304s, HEADs take tokens too), without spending the quota', async () => {
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const floods = await burst(api, '/v1/value?q=zzzzqqqqxxxx', key, 60);
     expect(floods.every((status) => status === 404)).toBe(true);
     const bad = await burst(api, '/v1/index?from=yesterday', key, 20);
@@ -130,8 +130,8 @@ describe('rate limit per key', () => {
   });
 
   it('other keys are unaffected by one key’s empty bucket', async () => {
-    const flooder = api.newKey('free');
-    const other = api.newKey('free');
+    const flooder = await api.newKey('free');
+    const other = await api.newKey('free');
     await burst(api, '/v1/floor', flooder, 100);
     expect((await api.get('/v1/floor', flooder)).status).toBe(429);
     const statuses = await burst(api, '/v1/floor', other, 100);
@@ -147,7 +147,7 @@ describe('rate limit per key', () => {
       now: () => new Date(clock),
       config: { SLAB_DEMO: false, SLAB_WEB_DIST: '/nonexistent', SLAB_RATE_LIMITS: null },
     });
-    const key = free.newKey('free');
+    const key = await free.newKey('free');
     expect((await burst(free, '/v1/floor', key, 150)).every((status) => status === 200)).toBe(true);
   });
 });

@@ -1,6 +1,4 @@
 import { AnalyticsError } from '../analytics/analytics-error';
-import type { Db } from '../store/database';
-import { localMarketWrites } from '../store/market-meta';
 import { envelopeTail } from './envelope';
 import { type GzipTail, gzipTail } from './gzip';
 import { strongEtag } from './keyed-headers';
@@ -33,14 +31,15 @@ type Entry = Answer & { key: string; size: number; used: boolean; gzip?: GzipTai
 /**
  * The serialized `data` of each answer (and each `no_match` refusal), per operation and validated
  * parameters, valid for one data version of the store: every seed or ingest, in any process, bumps
- * `market_meta.data_version` (see store/market-meta.ts), and the first request after that empties
+ * the store's data version (see store/market-meta.ts), and the first request after that empties
  * the cache. So an answer is never older than the data, and a repeated question (the same card, the
  * same floor) costs a map lookup and no JSON serialization. Each answer keeps its length in UTF-8
  * bytes, so that sending it needs no measuring (the server states Content-Length itself).
  *
- * The data version is read again only when something may have changed it: this process wrote
- * market state (`localMarketWrites`) or another process committed (the `otherCommits` count the
- * caller read, store/other-commits.ts).
+ * The data version is read again only when something may have changed it: when the store's change
+ * count (Store.changes, which the caller reads once per request) has moved. An answer computed
+ * while the version changed under it is returned but not kept; concurrent requests for an answer
+ * not yet kept share one computation.
  *
  * A large answer also keeps the end of its envelope (`data` and the closing brace) as UTF-8 bytes,
  * made on the first call that writes it straight to the socket (`encoded`, see respond.ts,
@@ -52,49 +51,75 @@ type Entry = Answer & { key: string; size: number; used: boolean; gzip?: GzipTai
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly readVersion;
+  private readonly computing = new Map<string, Promise<Answer>>();
   private readonly maxEntries: number;
   private readonly maxBytes: number;
-  private version: string | undefined;
-  private otherCommits = Number.NaN;
-  private localWrites = Number.NaN;
+  private version: number | undefined;
+  /** Moves each time the cache is emptied for a new data version. */
+  private generation = 0;
+  private changes = Number.NaN;
   private bytes = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly dataVersion: () => Promise<number>,
     options: ResponseCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 2_000;
     this.maxBytes = options.maxBytes ?? 32 * 2 ** 20;
-    this.readVersion = db
-      .prepare<[], string>("SELECT value FROM market_meta WHERE key = 'data_version'")
-      .pluck();
   }
 
   /** The JSON of `compute(params)`, from the cache when the store has not changed since. */
-  json<P>(operation: string, params: P, compute: (params: P) => unknown, otherCommits: number): CachedJson {
-    return this.jsonFor(cacheKey(operation, params), () => compute(params), otherCommits);
+  json<P>(
+    operation: string,
+    params: P,
+    compute: (params: P) => unknown,
+    changes: number,
+  ): Promise<CachedJson> {
+    return this.jsonFor(cacheKey(operation, params), () => compute(params), changes);
+  }
+
+  /**
+   * The kept answer of `key` when the change count has not moved since the cache last read the
+   * data version (a kept `no_match` is thrown); otherwise undefined: ask `jsonFor`.
+   */
+  hit(key: string, changes: number): CachedJson | undefined {
+    if (changes !== this.changes) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = true;
+    if ('refusal' in entry) throw entry.refusal;
+    return entry;
   }
 
   /** The same, by a key the caller already made with `cacheKey` (the query memo keeps them). */
-  jsonFor(key: string, compute: () => unknown, otherCommits: number): CachedJson {
-    const localWrites = localMarketWrites(this.db);
-    if (otherCommits !== this.otherCommits || localWrites !== this.localWrites) {
-      this.otherCommits = otherCommits;
-      this.localWrites = localWrites;
-      const version = this.readVersion.get() ?? '';
+  async jsonFor(key: string, compute: () => unknown, changes: number): Promise<CachedJson> {
+    if (changes !== this.changes) {
+      const version = await this.dataVersion();
+      this.changes = changes;
       if (version !== this.version) {
         this.entries.clear();
+        this.computing.clear();
         this.bytes = 0;
         this.version = version;
+        this.generation += 1;
       }
     }
-    let entry = this.entries.get(key);
-    if (entry !== undefined) {
-      entry.used = true;
-    } else {
-      const answer = this.compute(compute);
-      entry = {
+    const kept = this.hit(key, changes);
+    if (kept !== undefined) return kept;
+    const generation = this.generation;
+    let pending = this.computing.get(key);
+    if (pending === undefined) {
+      pending = this.compute(compute);
+      this.computing.set(key, pending);
+    }
+    let answer: Answer;
+    try {
+      answer = await pending;
+    } finally {
+      if (this.computing.get(key) === pending) this.computing.delete(key);
+    }
+    if (generation === this.generation && !this.entries.has(key)) {
+      const entry: Entry = {
         ...answer,
         key,
         size: key.length + ('json' in answer ? answer.bytes : answer.refusal.hint.length),
@@ -103,9 +128,12 @@ export class ResponseCache {
       this.entries.set(key, entry);
       this.bytes += entry.size;
       this.evict();
+      answer = entry;
+    } else {
+      answer = this.entries.get(key) ?? answer;
     }
-    if ('refusal' in entry) throw entry.refusal;
-    return entry;
+    if ('refusal' in answer) throw answer.refusal;
+    return answer;
   }
 
   /** The answer's envelope tail (its JSON, then the envelope's closing brace) as UTF-8 bytes: made on first use. */
@@ -141,9 +169,9 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private compute(run: () => unknown): Answer {
+  private async compute(run: () => unknown): Promise<Answer> {
     try {
-      const json = JSON.stringify(run());
+      const json = JSON.stringify(await run());
       return { json, bytes: Buffer.byteLength(json), etag: strongEtag(json) };
     } catch (error) {
       if (error instanceof AnalyticsError && error.code === 'no_match') return { refusal: error };

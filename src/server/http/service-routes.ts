@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import type { KeyStore } from '../auth/api-keys';
 import { DemoKeys } from '../auth/demo-keys';
 import type { Config } from '../config';
-import type { Db } from '../store/database';
-import type { DataOrigin } from '../store/market-meta';
+import type { MarketReader } from '../store/market-reader';
+import type { KeyBook } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
 import { errorResponse, unavailable } from './errors';
 import { buildIndexDocument } from './index-document';
@@ -11,16 +10,16 @@ import { type AppEnv, apiJson, FixedJson, fixedJson } from './respond';
 
 /** The keyless operations: liveness, the index document, the demo key (docs/api.md). */
 export interface ServiceDeps {
-  db: Db;
+  reader: MarketReader;
   config: Pick<Config, 'SLAB_DEMO'> & Partial<Pick<Config, 'SLAB_DEMO_KEYS_PER_HOUR'>>;
   /** The public address, or '' for relative links. */
   publicUrl: string;
   health: StoreHealth;
   now: () => Date;
-  keys: KeyStore;
+  keys: KeyBook;
 }
 
-type Handler = (c: Context<AppEnv>) => Response;
+type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
 export const SERVICE_NAME = 'slab-terminal';
 
@@ -40,18 +39,17 @@ export function pingHandler({ health, now }: ServiceDeps): Handler {
  * (docs/api.md, "Public address"). One document per place the market data comes from (demo,
  * ingest, both, none), which is read on each call; each is serialized once.
  */
-export function indexDocumentHandler({ db, config, publicUrl, health }: ServiceDeps): Handler {
-  const dataOrigin = db.prepare<[], string>("SELECT value FROM market_meta WHERE key = 'origin'").pluck();
+export function indexDocumentHandler({ reader, config, publicUrl, health }: ServiceDeps): Handler {
   const documents = new Map<string, FixedJson>();
-  return (c) => {
+  return async (c) => {
     const problem = health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
-    const origin = dataOrigin.get() ?? '';
-    let document = documents.get(origin);
+    const origin = (await reader.state()).origin;
+    let document = documents.get(origin ?? '');
     if (document === undefined) {
-      const built = buildIndexDocument(publicUrl, config, (origin || null) as DataOrigin | null);
+      const built = buildIndexDocument(publicUrl, config, origin);
       document = new FixedJson(JSON.stringify(built));
-      documents.set(origin, document);
+      documents.set(origin ?? '', document);
     }
     return fixedJson(c, document);
   };
@@ -60,11 +58,11 @@ export function indexDocumentHandler({ db, config, publicUrl, health }: ServiceD
 /** GET /v1/demo-key: a personal demo key per visitor, minted at most so many an hour per address. */
 export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Handler {
   const demoKeys = new DemoKeys(keys, config.SLAB_DEMO_KEYS_PER_HOUR);
-  return (c) => {
+  return async (c) => {
     const problem = health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
     const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
-    const minted = demoKeys.mint(address, now());
+    const minted = await demoKeys.mint(address, now());
     if (!minted.ok) {
       const seconds = Math.max(1, Math.ceil(minted.waitMs / 1000));
       return errorResponse(

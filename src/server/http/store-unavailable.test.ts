@@ -10,7 +10,7 @@ import { createSeededStore, createTestApp, keyedPathsOf, type SeededStore } from
  * real file cases (deleted, truncated) run against the real server in store-faults.test.ts.
  */
 let store: SeededStore;
-beforeAll(() => {
+beforeAll(async () => {
   store = createSeededStore();
 });
 afterAll(() => store.cleanup());
@@ -25,12 +25,12 @@ describe('503 unavailable', () => {
       storeHealth: health,
       config: { SLAB_DEMO: true, SLAB_WEB_DIST: '/nonexistent' },
     });
-    const key = api.newKey('free');
-    const record = api.keys.findActive(key);
+    const key = await api.newKey('free');
+    const record = await api.keys.findActive(key);
     if (record === null) throw new Error('the key was not made');
     // The answers are cached first: a cached answer never touches the store, and must still be refused.
     for (const path of keyedPathsOf(store)) expect((await api.get(path, key)).status, path).toBe(200);
-    const spent = 1000 - api.usage.remaining(record, new Date());
+    const spent = 1000 - (await api.usage.remaining(record, new Date()));
 
     problem = PROBLEM;
     for (const path of ['/v1/ping', '/v1', '/v1/demo-key', ...keyedPathsOf(store)]) {
@@ -41,8 +41,8 @@ describe('503 unavailable', () => {
     }
     // without a key too: the store comes before the key check
     expect((await api.get('/v1/floor')).status).toBe(503);
-    expect(1000 - api.usage.remaining(record, new Date())).toBe(spent);
-    expect(api.keys.count()).toBe(1); // no demo key was minted
+    expect(1000 - (await api.usage.remaining(record, new Date()))).toBe(spent);
+    expect(await api.keys.count()).toBe(1); // no demo key was minted
 
     problem = null;
     expect((await api.get('/v1/ping')).status).toBe(200);
@@ -58,7 +58,7 @@ describe('503 unavailable', () => {
       },
     } as MarketAnalytics;
     const api = createTestApp(store, { analytics: failing });
-    const key = api.newKey('free');
+    const key = await api.newKey('free');
     const damaged = await api.get('/v1/floor', key);
     expect(damaged.status).toBe(503);
     expect(await damaged.json()).toMatchObject({ error: 'unavailable' });

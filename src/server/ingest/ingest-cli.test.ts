@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarketAnalytics } from '../analytics/create-market-analytics';
 import { listingsCsv, salesCsv, writeTempFile } from '../analytics/fixtures/hand-market';
 import { openDatabase } from '../store/database';
+import { createMarketReader } from '../store/market-reader';
 
 /** The command-line tool against a store file that another connection (a "server") keeps open. */
 function runIngest(dbPath: string, ...args: string[]) {
@@ -16,11 +17,11 @@ function runIngest(dbPath: string, ...args: string[]) {
 }
 
 describe('npm run ingest', () => {
-  it('imports into a store that a running server reads, which answers from the new data at once', () => {
+  it('imports into a store that a running server reads, which answers from the new data at once', async () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'slab-cli-')), 'market.db');
     const server = openDatabase(dbPath);
-    const analytics = createMarketAnalytics(server);
-    expect(() => analytics.floor({})).toThrow(/no listing snapshot/);
+    const analytics = createMarketAnalytics(createMarketReader(server));
+    await expect(analytics.floor({})).rejects.toThrow(/no listing snapshot/);
 
     const sales = runIngest(dbPath, 'sales', writeTempFile('sales.csv', salesCsv()));
     expect(sales.status).toBe(0);
@@ -28,15 +29,15 @@ describe('npm run ingest', () => {
     const listings = runIngest(dbPath, 'listings', writeTempFile('listings.csv', listingsCsv()));
     expect(listings.status).toBe(0);
 
-    expect(analytics.floor({}).as_of).toBe('2026-06-01');
-    expect(analytics.value({ q: 'charizard base set' }).sample_size).toBe(12);
+    expect((await analytics.floor({})).as_of).toBe('2026-06-01');
+    expect((await analytics.value({ q: 'charizard base set' })).sample_size).toBe(12);
 
     const again = runIngest(dbPath, 'sales', writeTempFile('sales.csv', salesCsv()));
     expect(again.stdout).toMatch(/0 added, 71 already present.*\n.*nothing new/);
     server.close();
   });
 
-  it('prints every bad row as FILE:LINE: reason and exits 1, changing nothing', () => {
+  it('prints every bad row as FILE:LINE: reason and exits 1, changing nothing', async () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'slab-cli-')), 'market.db');
     const file = writeTempFile(
       'bad.csv',
@@ -60,7 +61,7 @@ describe('npm run ingest', () => {
     db.close();
   });
 
-  it('explains its usage on a wrong kind or a missing file (exit 2)', () => {
+  it('explains its usage on a wrong kind or a missing file (exit 2)', async () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'slab-cli-')), 'market.db');
     expect(runIngest(dbPath, 'trades', 'x.csv')).toMatchObject({
       status: 2,

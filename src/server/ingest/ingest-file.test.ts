@@ -11,6 +11,7 @@ import {
 } from '../analytics/fixtures/hand-market';
 import { type Db, openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
+import { createMarketReader } from '../store/market-reader';
 import { ingestFile } from './ingest-file';
 
 const HEADER = 'source_id,sold_at,category,label,title,grade,price';
@@ -123,10 +124,10 @@ describe('ingest: idempotent and format-blind', () => {
     expect(sales.format).toBe('ndjson');
     await ingestText(fromNdjson, 'listings', 'listings.jsonl', listingsNdjson());
     expect(dump(fromNdjson)).toEqual(dump(fromCsv));
-    const a = createMarketAnalytics(fromCsv);
-    const b = createMarketAnalytics(fromNdjson);
-    expect(b.enrichedValue({ q: 'charizard' })).toEqual(a.enrichedValue({ q: 'charizard' }));
-    expect(b.index({})).toEqual(a.index({}));
+    const a = createMarketAnalytics(createMarketReader(fromCsv));
+    const b = createMarketAnalytics(createMarketReader(fromNdjson));
+    expect(await b.enrichedValue({ q: 'charizard' })).toEqual(await a.enrichedValue({ q: 'charizard' }));
+    expect(await b.index({})).toEqual(await a.index({}));
   });
 
   it('canonicalises grades and categories, and marks a known listing ended when a later file says so', async () => {
@@ -168,7 +169,7 @@ describe('ingest: idempotent and format-blind', () => {
     expect(db.prepare('SELECT price FROM sales ORDER BY price').pluck().all()).toEqual([
       0.07, 99.99, 1234.57,
     ]);
-    const data = createMarketAnalytics(db).value({ q: 'elsa enchanted' });
+    const data = await createMarketAnalytics(createMarketReader(db)).value({ q: 'elsa enchanted' });
     // 0.07, 99.99, 1234.57: p25 rank 0.5 = 50.03, median 99.99, p75 rank 1.5 = 667.28, avg 444.8767
     expect([data.min, data.low, data.value, data.high, data.max, data.avg]).toEqual([
       0.07, 50.03, 99.99, 667.28, 1234.57, 444.88,
@@ -177,9 +178,9 @@ describe('ingest: idempotent and format-blind', () => {
 
   it('rebuilds the derived tables and bumps the data version after an import that adds rows', async () => {
     const db = await openHandMarket();
-    const analytics = createMarketAnalytics(db);
+    const analytics = createMarketAnalytics(createMarketReader(db));
     const version = readMarketState(db).dataVersion;
-    expect(analytics.floor({}).as_of).toBe('2026-06-01');
+    expect((await analytics.floor({})).as_of).toBe('2026-06-01');
     const header = 'source_id,listed_at,ended_at,category,label,title,grade,price';
     await ingestText(
       db,
@@ -188,7 +189,7 @@ describe('ingest: idempotent and format-blind', () => {
       `${header}\nnew-1,2026-06-05T09:00:00Z,,wnba,Panini Prizm WNBA,2024 Panini Prizm WNBA Caitlin Clark #22 RC,PSA 10,400\n`,
     );
     expect(readMarketState(db).dataVersion).toBe(version + 1);
-    const floor = analytics.floor({});
+    const floor = await analytics.floor({});
     expect(floor.as_of).toBe('2026-06-05');
     expect(floor.categories[0]).toMatchObject({ category: 'wnba', total_value: 400 });
   });

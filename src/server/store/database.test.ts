@@ -39,11 +39,11 @@ function refusal(options: Parameters<typeof openDatabase>[1] = {}): StoreError {
 }
 
 describe('opening a store', () => {
-  it('a missing or empty file becomes a new store, as on a first start', () => {
+  it('a missing or empty file becomes a new store, as on a first start', async () => {
     openDatabase(path).close();
     writeFileSync(join(dir, 'empty.db'), '');
     const db = openDatabase(join(dir, 'empty.db'));
-    expect(new KeyStore(db).count()).toBe(0);
+    expect(await new KeyStore(db).count()).toBe(0);
     db.close();
   });
 
@@ -114,7 +114,7 @@ describe('opening a store', () => {
 });
 
 describe('busy', () => {
-  it('a writer held beyond the busy timeout is a busy StoreError, which names no SQL', () => {
+  it('a writer held beyond the busy timeout is a busy StoreError, which names no SQL', async () => {
     makeStore();
     const holder = new Database(path);
     holder.pragma('journal_mode = WAL');
@@ -123,7 +123,7 @@ describe('busy', () => {
     try {
       let thrown: unknown;
       try {
-        new KeyStore(db).create('free');
+        await new KeyStore(db).create('free');
       } catch (error) {
         thrown = error;
       }

@@ -2,9 +2,10 @@ import type { Db } from './database';
 import { type MarketState, stateFromRows } from './market-meta';
 
 /**
- * Every read the analytics make, behind one interface so that the SQL stays in this module and a
- * PostgreSQL implementation can follow (docs/data-model.md). Rows are unrounded; the analytics
- * round on output.
+ * Every read the analytics make, behind one asynchronous interface: this module is the SQLite
+ * implementation (better-sqlite3 is synchronous, so each promise is settled when it is returned),
+ * store/postgres/pg-market-reader.ts the PostgreSQL one (docs/data-model.md). Rows are unrounded;
+ * the analytics round on output.
  */
 export interface SnapshotRow {
   day: string;
@@ -52,31 +53,38 @@ export interface SaleFilter {
 }
 
 export interface MarketReader {
-  state(): MarketState;
-  categorySnapshot(day: string): CategorySnapshotRow[];
-  labelSnapshot(day: string, category: string): LabelSnapshotRow[];
-  categorySeries(range: { from: string; to: string; category?: string | undefined }): SnapshotRow[];
+  state(): Promise<MarketState>;
+  categorySnapshot(day: string): Promise<CategorySnapshotRow[]>;
+  labelSnapshot(day: string, category: string): Promise<LabelSnapshotRow[]>;
+  categorySeries(range: { from: string; to: string; category?: string | undefined }): Promise<SnapshotRow[]>;
   labelSeries(range: {
     label: string;
     from: string;
     to: string;
     category?: string | undefined;
-  }): SnapshotRow[];
-  labelExists(label: string, category?: string): boolean;
-  movers(category?: string): MoverRow[];
+  }): Promise<SnapshotRow[]>;
+  labelExists(label: string, category?: string): Promise<boolean>;
+  movers(category?: string): Promise<MoverRow[]>;
   /** Ids of the cards whose title contains every word (whole words, any order). */
-  matchCards(words: string[]): number[];
-  cards(ids: number[]): CardRow[];
+  matchCards(words: string[]): Promise<number[]>;
+  cards(ids: number[]): Promise<CardRow[]>;
   /**
    * Every sale as columns, by card then time, in one read transaction: the highest card id, how
    * many sales each card id has (ascending ids), and each sale's sold_at (ms) and price_grade
    * (cents * 128 + grade code) in the same order.
    */
-  saleColumns(): { maxCardId: number; counts: [number, number][]; soldAt: number[]; priceGrade: number[] };
+  saleColumns(): Promise<SaleColumnRows>;
   /** Every card title (the catalogue's vocabulary). */
-  titles(): string[];
-  /** The canonical grade of each grade code (codes follow the ladder). */
+  titles(): Promise<string[]>;
+  /** The canonical grade of each grade code (codes follow the ladder): read once, when the reader is made. */
   gradeOfCode(): readonly string[];
+}
+
+export interface SaleColumnRows {
+  maxCardId: number;
+  counts: [number, number][];
+  soldAt: number[];
+  priceGrade: number[];
 }
 
 /** FTS5 query of whole words, each quoted so that no word is read as FTS5 syntax. */
@@ -142,19 +150,20 @@ export function createMarketReader(db: Db): MarketReader {
     gradeOfCode[row.code] = row.grade;
   }
   return {
-    state: () => stateFromRows(stateStmt.all() as { key: string; value: string }[]),
-    categorySnapshot: (day) => categorySnapshotStmt.all(day) as CategorySnapshotRow[],
-    labelSnapshot: (day, category) => labelSnapshotStmt.all(day, category) as LabelSnapshotRow[],
-    categorySeries: ({ from, to, category }) =>
+    state: async () => stateFromRows(stateStmt.all() as { key: string; value: string }[]),
+    categorySnapshot: async (day) => categorySnapshotStmt.all(day) as CategorySnapshotRow[],
+    labelSnapshot: async (day, category) => labelSnapshotStmt.all(day, category) as LabelSnapshotRow[],
+    categorySeries: async ({ from, to, category }) =>
       categorySeriesStmt.all({ from, to, category: category ?? null }) as SnapshotRow[],
-    labelSeries: ({ label, from, to, category }) =>
+    labelSeries: async ({ label, from, to, category }) =>
       labelSeriesStmt.all({ label, from, to, category: category ?? null }) as SnapshotRow[],
-    labelExists: (label, category) =>
+    labelExists: async (label, category) =>
       labelExistsStmt.get({ label, category: category ?? null }) !== undefined,
-    movers: (category) => moversStmt.all({ category: category ?? null }) as MoverRow[],
-    matchCards: (words) => (words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[])),
-    cards: (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
-    saleColumns: () =>
+    movers: async (category) => moversStmt.all({ category: category ?? null }) as MoverRow[],
+    matchCards: async (words) =>
+      words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[]),
+    cards: async (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
+    saleColumns: async () =>
       db
         .transaction(() => ({
           maxCardId: maxCardIdStmt.get() as number,
@@ -163,7 +172,7 @@ export function createMarketReader(db: Db): MarketReader {
           priceGrade: salePricesStmt.all() as number[],
         }))
         .deferred(),
-    titles: () => titlesStmt.all() as string[],
+    titles: async () => titlesStmt.all() as string[],
     gradeOfCode: () => gradeOfCode,
   };
 }

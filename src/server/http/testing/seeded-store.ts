@@ -8,6 +8,7 @@ import type { Tier } from '../../auth/tiers';
 import { createLogger, type Logger } from '../../logging/logger';
 import { seedDemoMarket } from '../../seed/seed-demo-market';
 import { type Db, openDatabase } from '../../store/database';
+import { type SqliteStore, sqliteStore } from '../../store/sqlite-store';
 import { type AppOptions, createApp, type SlabApp } from '../app';
 
 /** The fixed demo market of the HTTP tests: small scale, fixed seed and as-of date. */
@@ -18,6 +19,8 @@ export interface SeededStore {
   dir: string;
   path: string;
   db: Db;
+  /** The store the apps are made on (its connection is `db`). */
+  store: SqliteStore;
   analytics: MarketAnalytics;
   /** Closes every app made on this store (flushing usage), then the store, and removes the file. */
   cleanup(): void;
@@ -32,14 +35,17 @@ export function createSeededStore(): SeededStore {
   const db = openDatabase(path);
   seedDemoMarket(db, { scale: 'small', asOf: TEST_AS_OF, seed: TEST_SEED });
   const apps: SlabApp[] = [];
+  const store = sqliteStore(db, { path });
   return {
     dir,
     path,
     db,
+    store,
     apps,
-    analytics: createMarketAnalytics(db),
+    analytics: createMarketAnalytics(store.reader),
     cleanup: () => {
-      for (const app of apps) app.close();
+      // A SQLite store's meters write their counts synchronously: closed before the file goes.
+      for (const app of apps) void app.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -50,7 +56,7 @@ export interface TestApp extends SlabApp {
   /** Every log line the app wrote. */
   logLines: string[];
   /** A new key of the tier, as the keys CLI would make it. */
-  newKey(tier?: Tier): string;
+  newKey(tier?: Tier): Promise<string>;
   get(path: string, key?: string, headers?: Record<string, string>): Promise<Response>;
 }
 
@@ -58,7 +64,7 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
   const logLines: string[] = [];
   const logger: Logger = createLogger('debug', (line) => logLines.push(line));
   const slab = createApp({
-    db: store.db,
+    store: store.store,
     analytics: store.analytics,
     config: { SLAB_DEMO: false, SLAB_WEB_DIST: join(store.dir, 'no-web') },
     logger,
@@ -68,7 +74,7 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
   return {
     ...slab,
     logLines,
-    newKey: (tier = 'business') => slab.keys.create(tier, 'test').key,
+    newKey: async (tier = 'business') => (await slab.keys.create(tier, 'test')).key,
     get: (path, key, headers = {}) =>
       Promise.resolve(slab.request(path, { headers: key ? { 'x-api-key': key, ...headers } : headers })),
   };

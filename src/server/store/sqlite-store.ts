@@ -1,0 +1,59 @@
+import { KeyStore } from '../auth/api-keys';
+import { UsageMeter } from '../auth/usage-meter';
+import { ingestFile } from '../ingest/ingest-file';
+import type { Logger } from '../logging/logger';
+import { seedDemoMarket } from '../seed/seed-demo-market';
+import { type Db, type OpenOptions, openDatabase } from './database';
+import { localMarketWrites } from './market-meta';
+import { createMarketReader } from './market-reader';
+import { isStoreMarketEmpty } from './market-writer';
+import { OtherCommits } from './other-commits';
+import type { Store } from './store';
+import { createStoreHealth, isStoreFault, type StoreHealth } from './store-health';
+
+/** A SQLite store, with its connection (for the SQLite-only tools and tests). */
+export interface SqliteStore extends Store {
+  readonly kind: 'sqlite';
+  readonly db: Db;
+}
+
+/**
+ * The SQLite store (the default: one file, shared by the server and the command-line tools; see
+ * database.ts). Its reads and writes are synchronous underneath, so every promise it returns is
+ * settled when returned. Its change signal is SQLite's `PRAGMA data_version` (other processes'
+ * commits, read at most once a millisecond) plus this process's own market writes and revocations.
+ */
+export function sqliteStore(db: Db, options: { path?: string; health?: StoreHealth } = {}): SqliteStore {
+  const keys = new KeyStore(db);
+  const otherCommits = new OtherCommits(db);
+  const reader = createMarketReader(db);
+  const meters: UsageMeter[] = [];
+  return {
+    kind: 'sqlite',
+    location: options.path ?? db.name,
+    db,
+    reader,
+    keys,
+    health: options.health ?? { problem: () => null, isStoreFault },
+    changes: { read: () => otherCommits.read() + localMarketWrites(db) + keys.revocations },
+    openQuota: (quotaOptions) => {
+      const meter = new UsageMeter(db, quotaOptions);
+      meters.push(meter);
+      return meter;
+    },
+    isMarketEmpty: async () => isStoreMarketEmpty(db),
+    seedDemoMarket: async (seedOptions) => seedDemoMarket(db, seedOptions),
+    ingestFile: (kind, path, ingestOptions) => ingestFile(db, kind, path, ingestOptions),
+    close: async () => {
+      for (const meter of meters.splice(0)) meter.closeNow();
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** Opens the SQLite store at `path` (database.ts's checks and migrations) with its file's health check. */
+export function openSqliteStore(path: string, options: OpenOptions & { logger?: Logger } = {}): SqliteStore {
+  const db = openDatabase(path, options);
+  const health = createStoreHealth({ path, db, ...(options.logger ? { logger: options.logger } : {}) });
+  return sqliteStore(db, { path, health });
+}
