@@ -67,8 +67,8 @@ export interface PgChangeSignalOptions {
   reconnectMaxMs?: number;
   /**
    * A poll on the LISTEN connection that takes longer fails, and the connection is replaced and the
-   * count moved (default 1 s): a connection that died without a word still moves the count within
-   * `pollMs` + `pollTimeoutMs`.
+   * count moved (default 500 ms): a connection that died without a word still moves the count within
+   * `pollMs` + `pollTimeoutMs` (1 s) of a commit.
    */
   pollTimeoutMs?: number;
   /** Told when the LISTEN connection drops or a poll fails (the signal carries on). */
@@ -113,7 +113,7 @@ export class PgChangeSignal implements ChangeSignal {
     this.pollMs = options.pollMs ?? CHANGE_POLL_MS;
     this.reconnectMinMs = options.reconnectMinMs ?? 100;
     this.reconnectMaxMs = options.reconnectMaxMs ?? 5_000;
-    this.pollTimeoutMs = options.pollTimeoutMs ?? 1_000;
+    this.pollTimeoutMs = options.pollTimeoutMs ?? CHANGE_POLL_MS;
     this.onError = options.onError ?? (() => {});
     this.backoffMs = this.reconnectMinMs;
   }
