@@ -1,14 +1,5 @@
 import pg from 'pg';
-
-/**
- * A count that moves after any process's commit of keys or market data (store.ts, `ChangeSignal`;
- * declared here until store.ts exports it, same shape).
- */
-export interface ChangeSignal {
-  /** Synchronous: read on every request; a cache filled at count N is stale once it moves. */
-  read(): number;
-  close(): Promise<void>;
-}
+import type { ChangeSignal } from '../store';
 
 /** The channel every change is announced on (seed, ingest, revoke, removal of expired keys). */
 export const CHANGE_CHANNEL = 'slab_changes';

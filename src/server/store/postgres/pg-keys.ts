@@ -3,22 +3,8 @@ import type pg from 'pg';
 import { isWellFormedApiKey } from '../../../contract/api-key';
 import { generateApiKey, hashApiKey, type KeyListing, type KeyRecord } from '../../auth/api-keys';
 import { quotaMonth, type Tier } from '../../auth/tiers';
+import type { KeyBook } from '../store';
 import { announceChange, noteLocalChange } from './pg-changes';
-
-/** The key table of a store (store.ts, `KeyBook`; declared here until store.ts exports it, same shape). */
-export interface KeyBook {
-  findActive(key: string): Promise<KeyRecord | null>;
-  create(
-    tier: Tier,
-    label?: string | null,
-    now?: Date,
-    expiresAt?: Date | null,
-  ): Promise<{ key: string; id: string; tier: Tier }>;
-  revoke(id: string, now?: Date): Promise<{ found: boolean; alreadyRevoked: boolean }>;
-  removeExpired(now?: Date): Promise<number>;
-  list(now?: Date): Promise<KeyListing[]>;
-  count(): Promise<number>;
-}
 
 /**
  * The key table of a PostgreSQL store: the twin of KeyStore (auth/api-keys.ts), with the same

@@ -1,15 +1,7 @@
 import type pg from 'pg';
 import type { KeyRecord } from '../../auth/api-keys';
 import { quotaMonth, TIER_QUOTAS, type Tier } from '../../auth/tiers';
-
-export type SpendResult = { ok: true; remaining: number } | { ok: false; remaining: 0 };
-
-/** The monthly quota (store.ts, `Quota`; declared here until store.ts exports it, same shape). */
-export interface Quota {
-  remaining(key: KeyRecord, at: Date): Promise<number>;
-  trySpend(key: KeyRecord, at: Date): Promise<SpendResult>;
-  close(): Promise<void>;
-}
+import type { Quota, SpendResult } from '../store';
 
 export interface PgQuotaOptions {
   /** Calls a month per tier (default TIER_QUOTAS): tests give the free tier a small quota. */
