@@ -1,0 +1,79 @@
+import { expect } from 'vitest';
+import { queryWords } from '../../../contract/card-query';
+import { CATEGORIES } from '../../../contract/categories';
+import type { MarketReader } from '../market-reader';
+
+/**
+ * Test helper: every MarketReader method of `actual` (PostgreSQL) against `expected` (SQLite) on the
+ * same market. Small answers are compared whole; the per-day and per-card ones on a sample (every
+ * `step`-th day, card and label, plus the edges), with case variants and misses.
+ */
+export async function expectSameReads(
+  expected: MarketReader,
+  actual: MarketReader,
+  step = 7,
+): Promise<number> {
+  let compared = 0;
+  const same = async <T>(what: string, read: (reader: MarketReader) => Promise<T>) => {
+    const [want, got] = await Promise.all([read(expected), read(actual)]);
+    expect(got, what).toStrictEqual(want);
+    compared += 1;
+  };
+  const state = await expected.state();
+  await same('state', (r) => r.state());
+  expect(actual.gradeOfCode()).toStrictEqual(expected.gradeOfCode());
+  await same('saleColumns', (r) => r.saleColumns());
+  await same('titles', (r) => r.titles());
+  await same('movers', (r) => r.movers());
+  for (const category of [...CATEGORIES, 'nope']) await same(`movers ${category}`, (r) => r.movers(category));
+
+  const series = await expected.categorySeries({ from: '0000-00-00', to: '9999-99-99' });
+  await same('categorySeries, all', (r) => r.categorySeries({ from: '0000-00-00', to: '9999-99-99' }));
+  const days = [...new Set(series.map((row) => row.day))];
+  const sampleDays = [...days.filter((_, i) => i % step === 0), days.at(-1), '2020-01-01'].filter(
+    (day): day is string => day !== undefined,
+  );
+  for (const category of CATEGORIES) {
+    await same(`categorySeries ${category}`, (r) =>
+      r.categorySeries({ from: days[3] ?? '0000-00-00', to: days.at(-4) ?? '9999-99-99', category }),
+    );
+  }
+  for (const day of sampleDays) {
+    await same(`categorySnapshot ${day}`, (r) => r.categorySnapshot(day));
+    for (const category of CATEGORIES)
+      await same(`labelSnapshot ${day} ${category}`, (r) => r.labelSnapshot(day, category));
+  }
+
+  const titles = await expected.titles();
+  const ids = titles.map((_, i) => i + 1).filter((id) => id % step === 1);
+  await same('cards, sample', (r) => r.cards([...ids, 0, titles.length + 5]));
+  await same('cards, none', (r) => r.cards([]));
+  const cards = await expected.cards(ids);
+  const labels = [...new Map(cards.map((card) => [`${card.category} ${card.label}`, card])).values()];
+  for (const { category, label } of labels.filter((_, i) => i % 3 === 0)) {
+    for (const variant of [label, label.toUpperCase(), label.toLowerCase()]) {
+      await same(`labelExists ${variant}`, (r) => r.labelExists(variant));
+      await same(`labelExists ${variant} in ${category}`, (r) => r.labelExists(variant, category));
+      await same(`labelSeries ${variant}`, (r) =>
+        r.labelSeries({ label: variant, from: '0000-00-00', to: '9999-99-99' }),
+      );
+      await same(`labelSeries ${variant} in ${category}`, (r) =>
+        r.labelSeries({
+          label: variant,
+          from: days[10] ?? '0000-00-00',
+          to: state.snapshotDate ?? '9999-99-99',
+          category,
+        }),
+      );
+    }
+  }
+  await same('labelExists, none', (r) => r.labelExists('No Such Label'));
+  for (const card of cards.filter((_, i) => i % 2 === 0)) {
+    const words = queryWords(card.title);
+    await same(`matchCards ${card.title}`, (r) => r.matchCards(words));
+    await same(`matchCards ${words[1]}`, (r) => r.matchCards(words.slice(1, 2)));
+    await same(`matchCards ${words.slice(-2)}`, (r) => r.matchCards(words.slice(-2).reverse()));
+  }
+  await same('matchCards, none', (r) => r.matchCards([]));
+  return compared;
+}

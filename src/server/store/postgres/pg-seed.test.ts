@@ -1,0 +1,67 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMarket } from '../../seed/seed-demo-market';
+import { type Db, openDatabase } from '../database';
+import { createMarketReader } from '../market-reader';
+import { openPgDatabase } from './pg-database';
+import { createPgMarketReader } from './pg-market-reader';
+import { expectSameReads } from './pg-reader-parity';
+import { pgIsMarketEmpty, pgSeedDemoMarket } from './pg-seed';
+import { createTestDatabase, type TestDatabase } from './test-postgres';
+
+const OPTIONS = { seed: 7, asOf: '2026-11-20', scale: 'small' } as const;
+
+describe('the demo market on PostgreSQL', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = await openPgDatabase(database.url);
+    db = openDatabase(':memory:');
+  });
+  afterAll(async () => {
+    db?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('seeds the same market as SQLite: every reader method gives the same answers', async () => {
+    expect(await pgIsMarketEmpty(pool)).toBe(true);
+    const lines: string[] = [];
+    const summary = await pgSeedDemoMarket(pool, { ...OPTIONS, onProgress: (line) => lines.push(line) });
+    expect(summary).toStrictEqual(seedDemoMarket(db, OPTIONS));
+    expect(lines.at(-1)).toMatch(/^derived tables: \d+ snapshot days to 2026-11-20, \d+ movers$/);
+    expect(await pgIsMarketEmpty(pool)).toBe(false);
+    const compared = await expectSameReads(createMarketReader(db), await createPgMarketReader(pool));
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('seeds again in one transaction: keys and usage stay, the data version moves on, others are told', async () => {
+    await pool.query(
+      `INSERT INTO api_keys (id, key_hash, tier, created_at) VALUES ('k1', 'h1', 'pro', '2026-11-01T00:00:00Z');
+       INSERT INTO key_usage (key_id, month, used) VALUES ('k1', '2026-11', 5)`,
+    );
+    const before = (await pool.query(`SELECT value FROM market_meta WHERE key = 'data_version'`)).rows[0]
+      .value;
+    const listener = await pool.connect();
+    const notes: string[] = [];
+    listener.on('notification', (note) => notes.push(note.channel));
+    await listener.query('LISTEN slab_changes');
+    // A reader during the seed sees the old market whole, never a half.
+    const reader = await createPgMarketReader(pool);
+    const oldTitles = await reader.titles();
+    const seeding = pgSeedDemoMarket(pool, { ...OPTIONS, seed: 8 });
+    expect(await reader.titles()).toStrictEqual(oldTitles);
+    await seeding;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    listener.release();
+    expect(notes).toContain('slab_changes');
+    const after = (await pool.query(`SELECT value FROM market_meta WHERE key = 'data_version'`)).rows[0]
+      .value;
+    expect(Number(after)).toBe(Number(before) + 1);
+    expect((await pool.query('SELECT used FROM key_usage')).rows).toEqual([{ used: 5 }]);
+    expect(await reader.titles()).not.toStrictEqual(oldTitles);
+  });
+});
