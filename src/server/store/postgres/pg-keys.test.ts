@@ -76,6 +76,27 @@ describe('PgKeyBook: the key table as KeyStore keeps it', () => {
     expect(await keys.findActive(kept.key)).not.toBeNull();
   });
 
+  it('removes an expired key whose first call of a month another process is committing meanwhile', async () => {
+    const expiresAt = new Date(at.getTime() - 1000);
+    const made = await keys.create('free', 'demo', new Date(at.getTime() - 8 * 24 * 3600 * 1000), expiresAt);
+    const other = openPgPool(db.url, { max: 1 });
+    const spender = await other.connect();
+    try {
+      // A spend that started just before the expiry: its row is inserted, its key held (FOR KEY SHARE).
+      await spender.query('BEGIN');
+      await spender.query("INSERT INTO key_usage (key_id, month, used) VALUES ($1, '2026-07', 1)", [made.id]);
+      const removal = keys.removeExpired(at);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the removal waits for the spend's lock
+      await spender.query('COMMIT');
+      expect(await removal).toBe(1);
+      const left = await pool.query('SELECT count(*)::int AS n FROM key_usage WHERE key_id = $1', [made.id]);
+      expect(left.rows[0].n).toBe(0);
+    } finally {
+      spender.release();
+      await other.end();
+    }
+  });
+
   it("lists every key in creation order with this month's usage, and counts them", async () => {
     await pool.query('DELETE FROM key_usage');
     await pool.query('DELETE FROM api_keys');

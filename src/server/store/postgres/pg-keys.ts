@@ -56,19 +56,20 @@ export class PgKeyBook implements KeyBook {
   /** Removes the keys (and their usage) that expired before `now`: how demo keys go away. */
   async removeExpired(now = new Date()): Promise<number> {
     const removed = await this.inTransaction(async (client) => {
-      const at = now.toISOString();
-      // One statement: the usage rows go first (key_usage references api_keys), both under one snapshot.
-      const { rows } = await client.query<{ removed: number }>(
-        `WITH expired AS (
-           SELECT id FROM api_keys WHERE expires_at IS NOT NULL AND expires_at <= $1 FOR UPDATE),
-         usage AS (DELETE FROM key_usage WHERE key_id IN (SELECT id FROM expired)),
-         keys AS (DELETE FROM api_keys WHERE id IN (SELECT id FROM expired) RETURNING 1)
-         SELECT count(*)::int AS removed FROM keys`,
-        [at],
+      // Three statements, not one: locking the expired keys first waits for any spend that holds one
+      // (its foreign-key check), and the usage DELETE that follows, a statement of its own, then sees
+      // that spend's new row (one statement's snapshot would miss it, and the key's DELETE would fail
+      // on it). Once locked, no new usage row can reference these keys.
+      const { rows } = await client.query<{ id: string }>(
+        'SELECT id FROM api_keys WHERE expires_at IS NOT NULL AND expires_at <= $1 FOR UPDATE',
+        [now.toISOString()],
       );
-      const count = rows[0]?.removed ?? 0;
-      if (count > 0) await announceChange(client, 'keys');
-      return count;
+      if (rows.length === 0) return 0;
+      const ids = rows.map((row) => row.id);
+      await client.query('DELETE FROM key_usage WHERE key_id = ANY($1)', [ids]);
+      const deleted = await client.query('DELETE FROM api_keys WHERE id = ANY($1)', [ids]);
+      await announceChange(client, 'keys');
+      return deleted.rowCount ?? 0;
     });
     if (removed > 0) noteLocalChange(this.pool);
     return removed;
