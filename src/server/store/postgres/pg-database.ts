@@ -9,6 +9,12 @@ export const DEFAULT_POOL_SIZE = 10;
 /** Key of the advisory lock that serialises migrations between processes starting together. */
 const MIGRATION_LOCK = 0x5_1ab_0015;
 
+/**
+ * Key of the advisory lock every market write (seed, ingest) takes first in its transaction, so two
+ * writers never interleave (SQLite's BEGIN IMMEDIATE); readers never wait for it.
+ */
+export const MARKET_WRITE_LOCK = 0x5_1ab_0016;
+
 // bigint (epoch ms, ids, counts) and numeric as JS numbers: every value the store holds is below
 // 2^53 (times in ms, price_grade = cents * 128), so nothing is lost; text stays the default parser.
 const INT8 = 20;

@@ -4,7 +4,7 @@ import { openDatabase } from '../database';
 import type { RebuildSummary } from '../rebuild-derived';
 import { INSERT_BATCH, insertColumns } from './pg-bulk';
 import { announceChange } from './pg-changes';
-import { inPgTransaction } from './pg-database';
+import { inPgTransaction, MARKET_WRITE_LOCK } from './pg-database';
 import { pgRecordDataOrigin } from './pg-market-meta';
 import { pgRebuildDerived, searchColumnOf, WORD_SEPARATOR } from './pg-rebuild-derived';
 
@@ -57,6 +57,7 @@ export async function pgSeedDemoMarket(pool: pg.Pool, options: SeedOptions = {})
     });
     progress('copying the demo market into PostgreSQL');
     await inPgTransaction(pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MARKET_WRITE_LOCK]);
       await pgClearMarket(client);
       await copyTable(memory, client, 'cards', 'SELECT id, category, label, title FROM cards ORDER BY id', [
         ['id', 'integer'],

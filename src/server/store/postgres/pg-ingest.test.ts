@@ -1,0 +1,116 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listingsCsv,
+  openHandMarket,
+  salesCsv,
+  salesNdjson,
+  writeTempFile,
+} from '../../analytics/fixtures/hand-market';
+import { ingestFile } from '../../ingest/ingest-file';
+import type { Db } from '../database';
+import { createMarketReader } from '../market-reader';
+import { openPgDatabase } from './pg-database';
+import { pgIngestFile } from './pg-ingest';
+import { createPgMarketReader } from './pg-market-reader';
+import { expectSameReads } from './pg-reader-parity';
+import { createTestDatabase, type TestDatabase } from './test-postgres';
+
+const NOW = Date.parse('2026-07-02T00:00:00Z');
+
+describe('ingest on PostgreSQL', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = await openPgDatabase(database.url);
+    db = await openHandMarket();
+  });
+  afterAll(async () => {
+    db?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  const counts = async () =>
+    (
+      await pool.query(
+        `SELECT (SELECT count(*) FROM cards) AS cards, (SELECT count(*) FROM sales) AS sales,
+                (SELECT count(*) FROM listings) AS listings, (SELECT count(*) FROM snapshot_labels) AS snapshots,
+                (SELECT value FROM market_meta WHERE key = 'data_version') AS version`,
+      )
+    ).rows[0];
+
+  it('loads the hand-made market as SQLite does: the same results, then the same reads', async () => {
+    const sales = await pgIngestFile(pool, 'sales', writeTempFile('sales.csv', salesCsv()), { now: NOW });
+    const listings = await pgIngestFile(pool, 'listings', writeTempFile('listings.csv', listingsCsv()), {
+      now: NOW,
+    });
+    const fresh = await openHandMarketResults();
+    expect(sales).toStrictEqual(fresh.sales);
+    expect(listings).toStrictEqual(fresh.listings);
+    expect(
+      await expectSameReads(createMarketReader(db), await createPgMarketReader(pool), 1),
+    ).toBeGreaterThan(100);
+  });
+
+  it('adds nothing for rows it already has, and ends listings as SQLite does', async () => {
+    const again = writeTempFile('sales.ndjson', salesNdjson());
+    const before = await counts();
+    const result = await pgIngestFile(pool, 'sales', again, { now: NOW });
+    expect(result).toStrictEqual(await ingestFile(db, 'sales', again, { now: NOW }));
+    expect(result.rebuilt).toBeNull();
+    expect(await counts()).toStrictEqual(before);
+
+    const [header, first] = listingsCsv().split('\n');
+    const fields = (first as string).split(',');
+    fields[2] = new Date(Date.parse(fields[1] as string) + 86_400_000).toISOString();
+    const ending = writeTempFile('ended.csv', `${header}\n${fields.join(',')}\n`);
+    const ended = await pgIngestFile(pool, 'listings', ending, { now: NOW });
+    expect(ended).toStrictEqual(await ingestFile(db, 'listings', ending, { now: NOW }));
+    expect(ended.ended).toBe(1);
+    await expectSameReads(createMarketReader(db), await createPgMarketReader(pool), 1);
+  });
+
+  it('changes nothing when a file has a bad row, and reports every bad row as SQLite does', async () => {
+    const lines = [
+      'source_id,sold_at,category,label,title,grade,price',
+      'new-1,2026-06-30T10:00:00Z,pokemon,Fossil,1999 Pokemon Fossil Zapdos Holo,PSA 9,80',
+      'new-2,2026-06-30T11:00:00Z,pokemon,Fossil,1999 Pokemon Fossil Zapdos Holo,PSA 42,80',
+      'new-1,2026-06-30T12:00:00Z,pokemon,Fossil,1999 Pokemon Fossil Zapdos Holo,PSA 9,81',
+      'new-3,not a time,pokemon,Fossil,1999 Pokemon Fossil Zapdos Holo,PSA 9,-3',
+      'new-3,2026-06-30T12:00:00Z,pokemon,Fossil,1999 Pokemon Fossil Zapdos Holo,PSA 9,81',
+      'new-4,2026-06-30T13:00:00Z,pokemon,Fossil,1999 Pokemon Fossil Zapdos Holo,PSA 9,82',
+    ];
+    const bad = writeTempFile('bad.csv', `${lines.join('\n')}\n`);
+    const before = await counts();
+    const seen: number[] = [];
+    const result = await pgIngestFile(pool, 'sales', bad, {
+      now: NOW,
+      onBadRow: (row) => seen.push(row.line),
+    });
+    expect(result).toStrictEqual(await ingestFile(db, 'sales', bad, { now: NOW }));
+    expect(result.badRows).toBe(4);
+    expect(result.added).toBe(0);
+    expect(seen).toEqual([3, 4, 5, 6]);
+    expect(await counts()).toStrictEqual(before);
+    expect((await pool.query(`SELECT to_regclass('pg_temp.ingest_sales') AS t`)).rows[0].t).toBeNull();
+  });
+});
+
+/** The results of loading the hand-made market into a fresh SQLite store (what openHandMarket does). */
+async function openHandMarketResults() {
+  const { openDatabase } = await import('../database');
+  const fresh = openDatabase(':memory:');
+  try {
+    const sales = await ingestFile(fresh, 'sales', writeTempFile('sales.csv', salesCsv()), { now: NOW });
+    const listings = await ingestFile(fresh, 'listings', writeTempFile('listings.csv', listingsCsv()), {
+      now: NOW,
+    });
+    return { sales, listings };
+  } finally {
+    fresh.close();
+  }
+}
