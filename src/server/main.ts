@@ -34,12 +34,14 @@ async function main(): Promise<void> {
   if (config.SLAB_AUTO_SEED && (await store.isMarketEmpty())) {
     banner(`Seeding the ${config.SLAB_SEED_SCALE} demo market into ${store.location} (first start only)...`);
     const started = Date.now();
-    await store.seedDemoMarket({
+    // Another process starting on the same empty PostgreSQL database may seed it first: then this one waits.
+    const seeded = await store.seedIfEmpty({
       scale: config.SLAB_SEED_SCALE,
       ...(config.SLAB_SEED_AS_OF === undefined ? {} : { asOf: config.SLAB_SEED_AS_OF }),
       onProgress: (line) => banner(`  ${line}`),
     });
-    banner(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    banner(seeded === null ? `Another process seeded it (waited ${seconds} s).` : `Seeded in ${seconds} s.`);
   }
 
   const health = store.health;

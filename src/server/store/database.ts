@@ -9,8 +9,11 @@ export type Db = Database.Database;
 /** How long a writer waits for another writer's lock before SQLITE_BUSY (the server, seed, ingest). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 10_000;
 
-/** Why a store was refused (store-health.ts's `StoreErrorKind` sorts SQLite errors; this names the refusal). */
-export type StoreRefusal = 'missing' | 'damaged' | 'busy';
+/**
+ * Why a store was refused (store-health.ts's `StoreErrorKind` sorts SQLite errors; this names the
+ * refusal). `unreachable`: a PostgreSQL server that does not answer (store/postgres/pg-store.ts).
+ */
+export type StoreRefusal = 'missing' | 'damaged' | 'busy' | 'unreachable';
 
 /**
  * A store that cannot be used, in a sentence for the operator (path and what to do; never SQL or a

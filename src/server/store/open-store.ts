@@ -12,12 +12,16 @@ export interface OpenStoreOptions extends OpenOptions {
 
 /**
  * Opens the store SLAB_DB names: a `postgres://` (or `postgresql://`) URL is a PostgreSQL database
- * (issue 15, in progress), anything else a SQLite file (store/sqlite-store.ts).
+ * (store/postgres/pg-store.ts, loaded only then), anything else a SQLite file (store/sqlite-store.ts).
  * Either way the schema is migrated to the current version first (except read-only).
  */
 export async function openStore(location: string, options: OpenStoreOptions = {}): Promise<Store> {
   if (isPostgresUrl(location)) {
-    throw new Error('SLAB_DB is a PostgreSQL URL, but this build has no PostgreSQL store yet (issue 15).');
+    const { openPgStore } = await import('./postgres/pg-store');
+    return openPgStore(location, {
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.create === undefined ? {} : { create: options.create }),
+    });
   }
   return openSqliteStore(location, options);
 }

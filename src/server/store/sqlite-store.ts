@@ -43,6 +43,8 @@ export function sqliteStore(db: Db, options: { path?: string; health?: StoreHeal
     },
     isMarketEmpty: async () => isStoreMarketEmpty(db),
     seedDemoMarket: async (seedOptions) => seedDemoMarket(db, seedOptions),
+    // One process at a time starts on a SQLite file; the seed's own write transaction does the rest.
+    seedIfEmpty: async (seedOptions) => (isStoreMarketEmpty(db) ? seedDemoMarket(db, seedOptions) : null),
     ingestFile: (kind, path, ingestOptions) => ingestFile(db, kind, path, ingestOptions),
     close: async () => {
       for (const meter of meters.splice(0)) meter.closeNow();

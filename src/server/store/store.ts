@@ -33,6 +33,11 @@ export interface Store {
    * tables rebuilt in it (seed/seed-demo-market.ts).
    */
   seedDemoMarket(options?: SeedOptions): Promise<SeedSummary>;
+  /**
+   * The same, only when the market is empty, judged inside the seed's own exclusion: of several
+   * processes starting together on one empty store, one seeds and the others get null once it has.
+   */
+  seedIfEmpty(options?: SeedOptions): Promise<SeedSummary | null>;
   /** Imports a sales or listings file, all or nothing, the derived tables rebuilt in the same transaction. */
   ingestFile(kind: IngestKind, path: string, options?: IngestOptions): Promise<IngestResult>;
   close(): Promise<void>;

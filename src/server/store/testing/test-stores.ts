@@ -1,0 +1,40 @@
+import { openDatabase } from '../database';
+import { openPgStore } from '../postgres/pg-store';
+import { createTestDatabase } from '../postgres/test-postgres';
+import { sqliteStore } from '../sqlite-store';
+import type { Store } from '../store';
+
+/** A fresh, empty store of one kind for a test file, and how to be rid of it. */
+export interface TestStore {
+  store: Store;
+  close(): Promise<void>;
+}
+
+/**
+ * The two stores every store and analytics suite runs on (issue 15): SQLite in memory, and a fresh
+ * PostgreSQL database (SLAB_TEST_PG_URL's server, or the run's embedded one: test-postgres.ts).
+ * Use with `describe.each(TEST_STORES)('$kind store', ({ open }) => ...)`.
+ */
+export const TEST_STORES: { kind: Store['kind']; open(): Promise<TestStore> }[] = [
+  {
+    kind: 'sqlite',
+    open: async () => {
+      const store = sqliteStore(openDatabase(':memory:'));
+      return { store, close: () => store.close() };
+    },
+  },
+  {
+    kind: 'postgres',
+    open: async () => {
+      const database = await createTestDatabase();
+      const store = await openPgStore(database.url);
+      return {
+        store,
+        close: async () => {
+          await store.close();
+          await database.drop();
+        },
+      };
+    },
+  },
+];
