@@ -69,12 +69,15 @@ export class UsageMeter implements Quota {
     // (A PRAGMA takes effect when it is prepared, so a prepared one cannot be reused to set the busy
     // timeout; db.exec sets it in under 1 µs, db.pragma in about 5.)
     this.busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+    // A key removed meanwhile (an expired demo key) takes its unwritten calls with it: were they
+    // inserted, the foreign key would fail the whole batch, and every flush after it.
     const addUsed = db.prepare(
-      `INSERT INTO key_usage (key_id, month, used) VALUES (?, ?, ?)
+      `INSERT INTO key_usage (key_id, month, used)
+       SELECT @keyId, @month, @pending WHERE EXISTS (SELECT 1 FROM api_keys WHERE id = @keyId)
        ON CONFLICT (key_id, month) DO UPDATE SET used = used + excluded.used`,
     );
     this.addBatch = db.transaction((batch: Counter[]) => {
-      for (const counter of batch) addUsed.run(counter.keyId, counter.month, counter.pending);
+      for (const { keyId, month, pending } of batch) addUsed.run({ keyId, month, pending });
     });
   }
 

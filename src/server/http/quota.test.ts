@@ -99,6 +99,29 @@ describe('usage in the store', () => {
     expect(store.db.prepare('SELECT used FROM key_usage WHERE key_id = ?').pluck().get(made.id)).toBe(1);
     meter.close();
   });
+
+  it('drops the unwritten calls of a key removed meanwhile (an expired demo key), and writes the rest', async () => {
+    const keys = new KeyStore(store.db);
+    const now = new Date();
+    const demo = await keys.create(
+      'free',
+      'demo',
+      new Date(now.getTime() - 2_000),
+      new Date(now.getTime() - 1_000),
+    );
+    const kept = await keys.create('pro');
+    const meter = new UsageMeter(store.db, { flushEvery: 1000, flushAfterMs: 60_000 });
+    const demoRecord = { id: demo.id, tier: 'free' as const, expiresAtMs: now.getTime() - 1_000 };
+    await meter.trySpend(demoRecord, now);
+    await meter.trySpend((await keys.findActive(kept.key))!, now);
+    expect(await keys.removeExpired(now)).toBeGreaterThanOrEqual(1);
+    meter.flush();
+    expect(meter.pending).toBe(0);
+    const used = store.db.prepare('SELECT used FROM key_usage WHERE key_id = ?').pluck();
+    expect(used.get(kept.id)).toBe(1);
+    expect(used.get(demo.id)).toBeUndefined();
+    meter.close();
+  });
 });
 
 describe('a store closed under the meter', () => {

@@ -58,10 +58,17 @@ export class PgQuota implements Quota {
   async trySpend(key: KeyRecord, at: Date): Promise<SpendResult> {
     const quota = this.quotas[key.tier];
     if (quota <= 0) return { ok: false, remaining: 0 }; // SPEND would insert a first call
-    const { rows } = await this.pool.query<{ used: number | string }>({
-      ...SPEND,
-      values: [key.id, quotaMonth(at), quota],
-    });
+    let rows: { used: number | string }[];
+    try {
+      ({ rows } = await this.pool.query<{ used: number | string }>({
+        ...SPEND,
+        values: [key.id, quotaMonth(at), quota],
+      }));
+    } catch (error) {
+      // 23503: the key was removed (an expired demo key) since this request found it: nothing to spend.
+      if ((error as { code?: unknown }).code === '23503') return { ok: false, remaining: 0 };
+      throw error;
+    }
     const row = rows[0];
     if (row === undefined) return { ok: false, remaining: 0 };
     return { ok: true, remaining: quota - Number(row.used) };
