@@ -26,10 +26,10 @@ export const PG_MIGRATIONS: Migration[] = [
         category text COLLATE "C" NOT NULL,
         label text COLLATE "C" NOT NULL,
         title text COLLATE "C" NOT NULL,
-        search text[] COLLATE "C",
+        search text[],
         UNIQUE (category, label, title)
       );
-      CREATE INDEX cards_search ON cards USING gin (search);
+      CREATE INDEX cards_search ON cards USING gin (search) WITH (fastupdate = off);
       CREATE INDEX cards_by_label ON cards (lower(label), category);
 
       CREATE TABLE grade_codes (
