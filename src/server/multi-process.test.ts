@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeTempFile } from './analytics/fixtures/hand-market';
 import { quotaMonth } from './auth/tiers';
 import { createTestDatabase, type TestDatabase } from './store/postgres/test-postgres';
@@ -38,10 +38,16 @@ function cli(script: string, ...args: string[]) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** Every line each server wrote, and whether it has exited (none may, in these tests). */
+const serverLines: string[][] = [];
+const exits: (number | null)[] = [];
+
 async function startServer(): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: env() });
   running.add(child);
   const lines: string[] = [];
+  serverLines.push(lines);
+  child.on('exit', (code) => exits.push(code));
   return new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start: ${lines.join('\n')}`)), 30_000);
     createInterface({ input: child.stderr! }).on('line', (line) => lines.push(line));
@@ -57,8 +63,19 @@ async function startServer(): Promise<string> {
   });
 }
 
-const get = (server: string, path: string, key: string) =>
-  fetch(`${server}${path}`, { headers: { 'x-api-key': key } });
+/**
+ * A GET; tried again once when the kept-alive connection it reused was closed by the server at that
+ * moment (Node closes idle ones after 5 s, which a slow CLI run on a loaded machine outlasts).
+ */
+async function get(server: string, path: string, key: string): Promise<Response> {
+  const once = () => fetch(`${server}${path}`, { headers: { 'x-api-key': key } });
+  try {
+    return await once();
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return once();
+  }
+}
 
 /** Asks `check` of every server until all say yes; the milliseconds that took. */
 async function msUntil(check: (server: string) => Promise<boolean>, limitMs = 3_000): Promise<number> {
@@ -77,6 +94,10 @@ beforeAll(async () => {
   expect(seeded.code, seeded.stderr).toBe(0);
   servers = await Promise.all([startServer(), startServer()]);
 }, 180_000);
+afterEach(() => {
+  // A server that died mid-test would fail the test anyway; this says why.
+  expect(exits, serverLines.map((lines) => lines.slice(-20).join('\n')).join('\n---\n')).toEqual([]);
+});
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
   await database.drop();
