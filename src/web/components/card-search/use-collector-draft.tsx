@@ -9,11 +9,10 @@ import { useSearchDraft } from './use-draft';
  */
 export function useCollectorDraft<T extends Record<string, string> & { q: string; grade: string }>(
   fromUrl: T,
-  urlKey: string,
   onSubmit: (search: T) => void,
 ) {
   const [changes, setChanges] = useState<QueryChange[]>([]);
-  const form = useSearchDraft(fromUrl, urlKey, (draft) => {
+  const form = useSearchDraft(fromUrl, (draft) => {
     const { search, changes: made } = collectorSearch(draft);
     setChanges(made);
     form.setDraft(() => search);

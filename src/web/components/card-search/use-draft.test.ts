@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { useDraft } from './use-draft';
 
 describe('useDraft', () => {
-  it('keeps edits while the URL stays, and takes the URL values when it changes', () => {
-    const { result, rerender } = renderHook(({ value, key }) => useDraft({ q: value }, key), {
-      initialProps: { value: 'charizard', key: 'q=charizard' },
+  it('keeps edits while the URL values stay, and takes them when they change', () => {
+    const charizard = { q: 'charizard' };
+    const { result, rerender } = renderHook(({ fromUrl }) => useDraft(fromUrl), {
+      initialProps: { fromUrl: charizard },
     });
     expect(result.current[0]).toEqual({ q: 'charizard' });
 
     act(() => result.current[1](() => ({ q: 'charizard base' })));
-    rerender({ value: 'charizard', key: 'q=charizard' });
+    rerender({ fromUrl: charizard });
     expect(result.current[0]).toEqual({ q: 'charizard base' });
 
-    rerender({ value: 'pikachu', key: 'q=pikachu' });
+    rerender({ fromUrl: { q: 'pikachu' } });
     expect(result.current[0]).toEqual({ q: 'pikachu' });
   });
 });

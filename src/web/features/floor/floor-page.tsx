@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { isCategory } from '../../../contract/categories';
+import { type Category, isCategory } from '../../../contract/categories';
+import { UrlProblems } from '../../components/url-problems';
 import { floorQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { formatDate } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CategoryFilter } from './category-filter';
 import { CategoryLabels } from './category-labels';
 import { FloorChartPanel } from './floor-chart-panel';
 import { FloorTablePanel } from './floor-table-panel';
-import { useCategoryParam } from './use-category-param';
+import { FLOOR_URL } from './floor-url';
 import './floor.css';
 
 /**
@@ -17,7 +19,9 @@ import './floor.css';
  * labels (one call per category, cached for the day).
  */
 export function FloorPage() {
-  const { category, invalid, setCategory } = useCategoryParam();
+  const { view, problems, setView } = useUrlState(FLOOR_URL);
+  const { category } = view;
+  const setCategory = (next: Category | null) => setView({ category: next });
   usePageTitle(category ? `Floor: ${category}` : 'Floor overview');
   const options = floorQuery(useApiConnection());
   const result = useQuery(options);
@@ -35,11 +39,7 @@ export function FloorPage() {
         </div>
         <CategoryFilter value={category} onChange={setCategory} />
       </div>
-      {invalid ? (
-        <p className="state-panel state-panel--info" role="status">
-          “{invalid}” is not a category; showing all categories.
-        </p>
-      ) : null}
+      <UrlProblems problems={problems} />
       <div className="grid-2">
         <FloorTablePanel
           request={options.queryKey[1]}

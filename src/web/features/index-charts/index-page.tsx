@@ -4,11 +4,10 @@ import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { UrlProblems } from '../../components/url-problems';
 import { formatDate } from '../../lib/format';
-import { type SetViewOptions, useUrlView } from '../../lib/url-state/use-url-view';
+import { type SetViewOptions, useUrlState } from '../../lib/url-state/use-url-state';
 import { useElementWidth } from '../../lib/use-element-width';
 import { usePageTitle } from '../../lib/use-page-title';
 import { plotWidthOf } from './chart-geometry';
-import { combineResults } from './combined-result';
 import { CsvDownloadButton } from './csv-download-button';
 import { IndexControls } from './index-controls';
 import { chartCsv, csvFileName } from './index-csv';
@@ -17,7 +16,7 @@ import { IndexLegend } from './index-legend';
 import { buildChartModel } from './index-model';
 import { seriesOfView } from './index-request-plan';
 import type { ChartSeries } from './index-tooltip';
-import { type IndexView, readIndexView, writeIndexView } from './index-view';
+import { INDEX_URL, type IndexView } from './index-view';
 import { LabelPicker, LabelSearchStart } from './label-picker';
 import { METRIC_LABELS, valueFormat } from './metric-format';
 import { RequestCost } from './request-cost';
@@ -34,13 +33,12 @@ const IndexChartPanel = lazy(async () => ({
 /** `/index`: the daily index of categories, or of labels of one category, from 2026-05-29. */
 export function IndexPage() {
   usePageTitle('Index charts');
-  const { view, problems, setView } = useUrlView(readIndexView, writeIndexView);
-  const seriesKey = `${view.categories.join(',')}|${view.labels.join('\n')}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: seriesKey stands for view.categories and view.labels, which are new arrays on every URL read
-  const series = useMemo(() => seriesOfView(view), [seriesKey]);
+  const { view, problems, setView } = useUrlState(INDEX_URL);
+  // Stable while the categories and labels stay (useUrlState shares unchanged parts of the view).
+  const { categories, labels } = view;
+  const series = useMemo(() => seriesOfView({ categories, labels }), [categories, labels]);
   const data = useIndexData(series);
-  const combined = combineResults(data.results);
-  const [firstCategory] = view.categories;
+  const [firstCategory] = categories;
 
   return (
     <section aria-labelledby="page-title" className="page index-page">
@@ -57,7 +55,7 @@ export function IndexPage() {
         <LabelPicker
           category={firstCategory}
           labels={view.labels}
-          onLabels={(labels) => setView({ ...view, labels, zoom: null })}
+          onLabels={(next) => setView({ ...view, labels: next, zoom: null })}
           onBackToCategories={() => setView({ ...view, labels: [], zoom: null })}
         />
       ) : (
@@ -69,7 +67,7 @@ export function IndexPage() {
         />
       )}
       <QueryState
-        result={combined}
+        result={data.state}
         label="the index"
         skeleton="chart"
         isEmpty={() => data.latest === null}
@@ -110,7 +108,7 @@ function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
   );
   const format = useMemo(() => valueFormat(view.metric, view.compare), [view.metric, view.compare]);
   const onZoom = useCallback(
-    (zoom: DateRange | null) => onChange({ ...view, zoom }, { replace: true, defer: true }),
+    (zoom: DateRange | null) => onChange({ ...view, zoom }, { defer: true }),
     [onChange, view],
   );
   const shown = model.zoom ?? model.range;

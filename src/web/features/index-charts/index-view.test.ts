@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INDEX_VIEW, type IndexView, MAX_LABELS, readIndexView, writeIndexView } from './index-view';
+import { DEFAULT_INDEX_VIEW, INDEX_URL, type IndexView, MAX_LABELS } from './index-view';
 
-const read = (query: string) => readIndexView(new URLSearchParams(query));
+const read = (query: string) => INDEX_URL.read(new URLSearchParams(query));
+const writeIndexView = INDEX_URL.write;
 
 describe('index URL state', () => {
   it('reads the floor page link: one category and one of its labels', () => {

@@ -4,12 +4,12 @@ import { QueryState } from '../../components/query-state/query-state';
 import { UrlProblems } from '../../components/url-problems';
 import { moversQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
-import { useUrlView } from '../../lib/url-state/use-url-view';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { MoversFilters } from './movers-filters';
 import { moverRows } from './movers-rows';
 import { MoversTable } from './movers-table';
-import { type MoversView, readMoversView, writeMoversView } from './movers-view';
+import { MOVERS_URL, type MoversView } from './movers-view';
 import './movers.css';
 
 /**
@@ -19,11 +19,10 @@ import './movers.css';
  */
 export function MoversPage() {
   usePageTitle('Movers');
-  const { view, problems, setView } = useUrlView(readMoversView, writeMoversView);
+  const { view, problems, setView } = useUrlState(MOVERS_URL);
   const api = useApiConnection();
   const query = moversQuery(api, { ...(view.category && { category: view.category }), limit: view.limit });
   const result = useQuery(query);
-  const change = (next: MoversView) => setView(next, { replace: true });
 
   return (
     <section aria-labelledby="page-title" className="page movers-page">
@@ -44,7 +43,7 @@ export function MoversPage() {
         </p>
       </header>
       <UrlProblems problems={problems} />
-      <MoversFilters view={view} onChange={change} />
+      <MoversFilters view={view} onChange={setView} />
       <QueryState
         result={result}
         label="the movers"

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MOVERS_VIEW, LIMIT_HINT, parseLimit, readMoversView, writeMoversView } from './movers-view';
+import { DEFAULT_MOVERS_VIEW, LIMIT_HINT, MOVERS_URL, parseLimit } from './movers-view';
 
-const read = (query: string) => readMoversView(new URLSearchParams(query));
+const read = (query: string) => MOVERS_URL.read(new URLSearchParams(query));
+const writeMoversView = MOVERS_URL.write;
 
 describe('movers URL state', () => {
   it('defaults to every category, 25 rows, both directions, and writes nothing for that', () => {

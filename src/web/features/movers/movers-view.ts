@@ -1,5 +1,7 @@
-import { CATEGORIES, type Category, isCategory } from '../../../contract/categories';
+import { z } from 'zod/mini';
+import { CATEGORIES, type Category } from '../../../contract/categories';
 import { MOVERS_LIMIT } from '../../../contract/params';
+import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
 /**
  * The leaderboard's choices, as they sit in the URL: `/movers?category=pokemon&limit=50&direction=up`.
@@ -8,8 +10,6 @@ import { MOVERS_LIMIT } from '../../../contract/params';
  */
 export const DIRECTIONS = ['all', 'up', 'down'] as const;
 export type DirectionFilter = (typeof DIRECTIONS)[number];
-const isDirection = (value: string): value is DirectionFilter =>
-  (DIRECTIONS as readonly string[]).includes(value);
 
 export type MoversView = { category: Category | null; limit: number; direction: DirectionFilter };
 export const DEFAULT_MOVERS_VIEW: MoversView = {
@@ -27,35 +27,32 @@ export function parseLimit(raw: string): number | null {
   return limit >= MOVERS_LIMIT.min && limit <= MOVERS_LIMIT.max ? limit : null;
 }
 
-export function readMoversView(search: URLSearchParams): { view: MoversView; problems: string[] } {
-  const problems: string[] = [];
-  const categoryRaw = search.get('category');
-  const limitRaw = search.get('limit');
-  const directionRaw = search.get('direction');
-  if (categoryRaw !== null && !isCategory(categoryRaw)) {
-    problems.push(
-      `category "${categoryRaw}" is not one of: ${CATEGORIES.join(', ')}; showing every category.`,
-    );
-  }
-  const limit = limitRaw === null ? MOVERS_LIMIT.default : parseLimit(limitRaw);
-  if (limit === null) problems.push(`${LIMIT_HINT} Showing ${MOVERS_LIMIT.default}.`);
-  if (directionRaw !== null && !isDirection(directionRaw)) {
-    problems.push(`direction "${directionRaw}" is not all, up or down; showing all.`);
-  }
-  return {
-    view: {
-      category: categoryRaw !== null && isCategory(categoryRaw) ? categoryRaw : null,
-      limit: limit ?? MOVERS_LIMIT.default,
-      direction: directionRaw !== null && isDirection(directionRaw) ? directionRaw : 'all',
-    },
-    problems,
-  };
-}
-
-export function writeMoversView(view: MoversView): URLSearchParams {
-  const search = new URLSearchParams();
-  if (view.category !== null) search.set('category', view.category);
-  if (view.limit !== MOVERS_LIMIT.default) search.set('limit', String(view.limit));
-  if (view.direction !== 'all') search.set('direction', view.direction);
-  return search;
-}
+/** The movers' URL state (url-schema.ts): the view, and a sentence for each parameter it ignored. */
+export const MOVERS_URL = urlSchema({
+  category: z._default(
+    z.nullable(
+      z.enum(CATEGORIES, {
+        error: (issue) =>
+          `category "${String(issue.input)}" is not one of: ${CATEGORIES.join(', ')}; showing every category.`,
+      }),
+    ),
+    null,
+  ),
+  limit: z._default(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.refine((text) => parseLimit(text) !== null, `${LIMIT_HINT} Showing ${MOVERS_LIMIT.default}.`),
+        ),
+      z.transform((text: string) => Number(text)),
+    ),
+    MOVERS_LIMIT.default,
+  ),
+  direction: z._default(
+    z.enum(DIRECTIONS, {
+      error: (issue) => `direction "${String(issue.input)}" is not all, up or down; showing all.`,
+    }),
+    'all',
+  ),
+}) satisfies UrlSchema<MoversView>;

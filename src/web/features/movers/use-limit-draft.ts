@@ -30,8 +30,6 @@ export function useLimitDraft(limit: number, onCommit: (limit: number) => void) 
     timer.current = null;
   }, []);
   useEffect(() => cancel, [cancel]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new limit from outside is the trigger
-  useEffect(cancel, [limit, cancel]);
 
   const commit = useCallback(
     (raw: string) => {
@@ -45,7 +43,12 @@ export function useLimitDraft(limit: number, onCommit: (limit: number) => void) 
   const edit = (raw: string) => {
     setText(raw);
     cancel();
-    if (parseLimit(raw) !== null) timer.current = setTimeout(() => commit(raw), LIMIT_COMMIT_MS);
+    if (parseLimit(raw) === null) return;
+    // Dropped if the limit has changed from outside in the meantime: the text was replaced.
+    const base = limit;
+    timer.current = setTimeout(() => {
+      if (latest.current.limit === base) commit(raw);
+    }, LIMIT_COMMIT_MS);
   };
 
   return { text, valid: parseLimit(text) !== null, edit, commitNow: () => commit(text) };

@@ -5,16 +5,15 @@ import { QueryChanges, useCollectorDraft } from '../../components/card-search/us
 import type { SoldField, SoldSearch } from './sold-search';
 
 type SoldFormProps = {
+  /** The URL's values (useUrlState's view): when they change, the draft takes them again. */
   initial: SoldSearch;
-  /** The URL's query string: when it changes, the draft takes the URL's values again. */
-  urlKey: string;
   hints: Partial<Record<SoldField, string>>;
   onSubmit: (search: SoldSearch) => void;
 };
 
 /** The sold-comp explorer's inputs. The page owns the state in the URL; this holds the draft. */
-export function SoldForm({ initial, urlKey, hints, onSubmit }: SoldFormProps) {
-  const { draft, set, submit, changes } = useCollectorDraft(initial, urlKey, onSubmit);
+export function SoldForm({ initial, hints, onSubmit }: SoldFormProps) {
+  const { draft, set, submit, changes } = useCollectorDraft(initial, onSubmit);
   return (
     <form className="search-form" onSubmit={submit} aria-label="Sold comps search" noValidate>
       <CardQueryField value={draft.q} onChange={set('q')} hint={hints.q} />

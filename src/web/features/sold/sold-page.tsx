@@ -1,27 +1,26 @@
-import { useSearchParams } from 'react-router';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SoldForm } from './sold-form';
 import { SoldResults } from './sold-results';
-import { checkSoldSearch, readSoldSearch, soldSearchUrl } from './sold-search';
+import { canonicalSoldSearch, checkSoldSearch, SOLD_URL } from './sold-search';
 import '../../components/card-search/card-pages.css';
 
 /**
- * `/sold`: the sold-comp explorer. The URL holds the state (q, grade, days); a search the contract
- * refuses shows its hints and sends nothing.
+ * `/sold`: the sold-comp explorer. The URL holds the state (q, grade, days: SOLD_URL); a search
+ * the contract refuses shows its hints and sends nothing.
  */
 export function SoldPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = readSoldSearch(searchParams);
+  const { view: search, setView } = useUrlState(SOLD_URL);
   const check = checkSoldSearch(search);
   usePageTitle(check.status === 'ready' ? `Sold comps: ${check.params.q}` : 'Sold comps');
   return (
     <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Sold comps</h1>
       <SoldForm
-        urlKey={searchParams.toString()}
         initial={search}
         hints={check.status === 'invalid' ? check.hints : {}}
-        onSubmit={(next) => setSearchParams(soldSearchUrl(next))}
+        // A submitted search is a step Back returns from.
+        onSubmit={(next) => setView(canonicalSoldSearch(next), { push: true })}
       />
       {check.status === 'idle' && (
         <p className="card-page__intro">

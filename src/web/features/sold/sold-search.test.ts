@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_HINT } from '../../../contract/grades';
 import {
+  canonicalSoldSearch,
   checkSoldSearch,
   readSoldSearch,
+  SOLD_URL,
   soldHrefWithQuery,
-  soldSearchUrl,
   writeSoldSearch,
 } from './sold-search';
+
+const soldSearchUrl = (search: Parameters<typeof canonicalSoldSearch>[0]) =>
+  SOLD_URL.write(canonicalSoldSearch(search));
 
 describe('sold URL state', () => {
   it('reads q, grade (shown canonically) and days, with the default window of 30 days', () => {
@@ -59,7 +63,7 @@ describe('sold URL state', () => {
   });
 });
 
-describe('soldSearchUrl', () => {
+describe('canonicalSoldSearch, as written to the URL', () => {
   it('writes a valid search canonically', () => {
     expect(soldSearchUrl({ q: 'charizard', grade: 'psa10', days: '30' }).toString()).toBe(
       'q=charizard&grade=PSA+10',

@@ -1,5 +1,7 @@
+import { z } from 'zod/mini';
 import { SOLD_DAYS, type SoldParams, SoldParamsSchema } from '../../../contract/params';
 import { checkSearch, gradeForField, type SearchCheck } from '../../lib/card-query/check-search';
+import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
 /** The sold-comp explorer's state, exactly as it sits in the URL: `/sold?q=...&grade=...&days=...`. */
 export type SoldSearch = { q: string; grade: string; days: string };
@@ -7,35 +9,42 @@ export type SoldField = keyof SoldSearch;
 
 const SOLD_FIELDS: readonly SoldField[] = ['q', 'grade', 'days'];
 
-export function readSoldSearch(search: URLSearchParams): SoldSearch {
-  return {
-    q: search.get('q') ?? '',
-    grade: gradeForField(search.get('grade')),
-    days: search.get('days') ?? String(SOLD_DAYS.default),
-  };
-}
+/** The fields as typed (checked by `checkSoldSearch`); the grade shown canonically when it is one. */
+export const SOLD_URL = urlSchema({
+  q: z._default(z.string(), ''),
+  grade: z._default(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => gradeForField(text)),
+    ),
+    '',
+  ),
+  days: z._default(z.string(), String(SOLD_DAYS.default)),
+}) satisfies UrlSchema<SoldSearch>;
+
+export const readSoldSearch = (search: URLSearchParams): SoldSearch => SOLD_URL.read(search).view;
 
 export function checkSoldSearch(search: SoldSearch): SearchCheck<SoldParams, SoldField> {
   return checkSearch(SoldParamsSchema, search, SOLD_FIELDS);
 }
 
+const soldFields = (params: SoldParams): SoldSearch => ({
+  q: params.q,
+  grade: params.grade ?? '',
+  days: String(params.days),
+});
+
 /** Canonical URL state: the grade in its canonical form (`PSA 10`), the default window left out. */
-export function writeSoldSearch(params: SoldParams): URLSearchParams {
-  const search = new URLSearchParams({ q: params.q });
-  if (params.grade !== undefined) search.set('grade', params.grade);
-  if (params.days !== SOLD_DAYS.default) search.set('days', String(params.days));
-  return search;
-}
+export const writeSoldSearch = (params: SoldParams): URLSearchParams => SOLD_URL.write(soldFields(params));
 
 /** The page's URL for these parameters with another q (a no_match suggestion keeps grade and days). */
 export const soldHrefWithQuery = (params: SoldParams, q: string): string =>
   `/sold?${writeSoldSearch({ ...params, q }).toString()}`;
 
-/** The URL for what the user submitted: canonical when valid, else as typed (the page shows the hints). */
-export function soldSearchUrl(search: SoldSearch): URLSearchParams {
+/** What the user submitted, for the URL: canonical when valid, else as typed (the page shows the hints). */
+export function canonicalSoldSearch(search: SoldSearch): SoldSearch {
   const check = checkSoldSearch(search);
-  if (check.status === 'ready') return writeSoldSearch(check.params);
-  const raw = new URLSearchParams();
-  for (const field of SOLD_FIELDS) if (search[field].trim() !== '') raw.set(field, search[field]);
-  return raw;
+  if (check.status === 'ready') return soldFields(check.params);
+  const blankAsAbsent = (text: string) => (text.trim() === '' ? '' : text);
+  return { q: blankAsAbsent(search.q), grade: blankAsAbsent(search.grade), days: blankAsAbsent(search.days) };
 }

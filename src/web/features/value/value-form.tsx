@@ -4,9 +4,8 @@ import { QueryChanges, useCollectorDraft } from '../../components/card-search/us
 import type { ValueAnswer, ValueField, ValueSearch } from './value-search';
 
 type ValueFormProps = {
+  /** The URL's values (useUrlState's view): when they change, the draft takes them again. */
   initial: ValueSearch;
-  /** The URL's query string: when it changes, the draft takes the URL's values again. */
-  urlKey: string;
   hints: Partial<Record<ValueField, string>>;
   onSubmit: (search: ValueSearch) => void;
 };
@@ -17,8 +16,8 @@ const ANSWERS: ReadonlyArray<{ answer: ValueAnswer; label: string }> = [
 ];
 
 /** The card value lookup's inputs. The page owns the state in the URL; this holds the draft. */
-export function ValueForm({ initial, urlKey, hints, onSubmit }: ValueFormProps) {
-  const { draft, setDraft, set, submit, changes } = useCollectorDraft(initial, urlKey, onSubmit);
+export function ValueForm({ initial, hints, onSubmit }: ValueFormProps) {
+  const { draft, setDraft, set, submit, changes } = useCollectorDraft(initial, onSubmit);
   return (
     <form className="search-form" onSubmit={submit} aria-label="Card value search" noValidate>
       <CardQueryField value={draft.q} onChange={set('q')} hint={hints.q} />

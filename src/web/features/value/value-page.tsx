@@ -1,28 +1,29 @@
-import { useSearchParams } from 'react-router';
+import { UrlProblems } from '../../components/url-problems';
+import { useUrlState } from '../../lib/url-state/use-url-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EnrichedValueResults } from './enriched-value-results';
 import { PlainValueResults } from './plain-value-results';
 import { ValueForm } from './value-form';
-import { checkValueSearch, readValueSearch, valueSearchUrl } from './value-search';
+import { canonicalValueSearch, checkValueSearch, VALUE_URL } from './value-search';
 import '../../components/card-search/card-pages.css';
 
 /**
- * `/value`: the card value lookup. Everything is in the URL (q, grade, min_price, max_price, and
- * which answer); a search the contract refuses shows its hints and sends nothing.
+ * `/value`: the card value lookup. Everything is in the URL (VALUE_URL: q, grade, min_price,
+ * max_price, and which answer); a search the contract refuses shows its hints and sends nothing.
  */
 export function ValuePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = readValueSearch(searchParams);
+  const { view: search, problems, setView } = useUrlState(VALUE_URL);
   const check = checkValueSearch(search);
   usePageTitle(check.status === 'ready' ? `Card value: ${check.params.q}` : 'Card value');
   return (
     <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">Card value</h1>
+      <UrlProblems problems={problems} />
       <ValueForm
-        urlKey={searchParams.toString()}
         initial={search}
         hints={check.status === 'invalid' ? check.hints : {}}
-        onSubmit={(next) => setSearchParams(valueSearchUrl(next))}
+        // A submitted search is a step Back returns from.
+        onSubmit={(next) => setView(canonicalValueSearch(next), { push: true })}
       />
       {check.status === 'idle' && (
         <p className="card-page__intro">

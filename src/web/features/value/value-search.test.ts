@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalValueSearch,
   checkValueSearch,
   readValueSearch,
+  VALUE_URL,
   valueHrefWithQuery,
-  valueSearchUrl,
   writeValueSearch,
 } from './value-search';
+
+const valueSearchUrl = (search: Parameters<typeof canonicalValueSearch>[0]) =>
+  VALUE_URL.write(canonicalValueSearch(search));
 
 describe('value URL state', () => {
   it('reads every input, the enriched answer by default', () => {
@@ -94,7 +98,7 @@ describe('valueHrefWithQuery', () => {
   });
 });
 
-describe('valueSearchUrl', () => {
+describe('canonicalValueSearch, as written to the URL', () => {
   it('writes a valid search canonically and an invalid one as typed', () => {
     const base = {
       q: 'charizard',

@@ -1,5 +1,7 @@
+import { z } from 'zod/mini';
 import { type ValueParams, ValueParamsSchema } from '../../../contract/params';
 import { checkSearch, gradeForField, type SearchCheck } from '../../lib/card-query/check-search';
+import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
 /** Which answer the page reads: the plain `/v1/value` or the enriched `/v3/value`. */
 export const VALUE_ANSWERS = ['enriched', 'plain'] as const;
@@ -17,43 +19,60 @@ export type ValueField = Exclude<keyof ValueSearch, 'answer'>;
 
 const VALUE_FIELDS: readonly ValueField[] = ['q', 'grade', 'min_price', 'max_price'];
 
-const readAnswer = (text: string | null): ValueAnswer => (text === 'plain' ? 'plain' : 'enriched');
+/** The fields as typed (checked by `checkValueSearch`); the grade shown canonically when it is one. */
+export const VALUE_URL = urlSchema({
+  q: z._default(z.string(), ''),
+  grade: z._default(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => gradeForField(text)),
+    ),
+    '',
+  ),
+  min_price: z._default(z.string(), ''),
+  max_price: z._default(z.string(), ''),
+  answer: z._default(
+    z.enum(VALUE_ANSWERS, {
+      error: (issue) =>
+        `answer "${String(issue.input)}" is not enriched or plain; showing the enriched answer.`,
+    }),
+    'enriched',
+  ),
+}) satisfies UrlSchema<ValueSearch>;
 
-export function readValueSearch(search: URLSearchParams): ValueSearch {
-  return {
-    q: search.get('q') ?? '',
-    grade: gradeForField(search.get('grade')),
-    min_price: search.get('min_price') ?? '',
-    max_price: search.get('max_price') ?? '',
-    answer: readAnswer(search.get('answer')),
-  };
-}
+export const readValueSearch = (search: URLSearchParams): ValueSearch => VALUE_URL.read(search).view;
 
 export function checkValueSearch(search: ValueSearch): SearchCheck<ValueParams, ValueField> {
   const { answer: _answer, ...fields } = search;
   return checkSearch(ValueParamsSchema, fields, VALUE_FIELDS);
 }
 
+const valueFields = (params: ValueParams, answer: ValueAnswer): ValueSearch => ({
+  q: params.q,
+  grade: params.grade ?? '',
+  min_price: params.min_price === undefined ? '' : String(params.min_price),
+  max_price: params.max_price === undefined ? '' : String(params.max_price),
+  answer,
+});
+
 /** Canonical URL state; the enriched answer is the default and is left out. */
-export function writeValueSearch(params: ValueParams, answer: ValueAnswer): URLSearchParams {
-  const search = new URLSearchParams({ q: params.q });
-  if (params.grade !== undefined) search.set('grade', params.grade);
-  if (params.min_price !== undefined) search.set('min_price', String(params.min_price));
-  if (params.max_price !== undefined) search.set('max_price', String(params.max_price));
-  if (answer === 'plain') search.set('answer', 'plain');
-  return search;
-}
+export const writeValueSearch = (params: ValueParams, answer: ValueAnswer): URLSearchParams =>
+  VALUE_URL.write(valueFields(params, answer));
 
 /** The page's URL for these parameters with another q (a no_match suggestion keeps grade and prices). */
 export const valueHrefWithQuery = (params: ValueParams, answer: ValueAnswer, q: string): string =>
   `/value?${writeValueSearch({ ...params, q }, answer).toString()}`;
 
-/** The URL for what the user submitted: canonical when valid, else as typed (the page shows the hints). */
-export function valueSearchUrl(search: ValueSearch): URLSearchParams {
+/** What the user submitted, for the URL: canonical when valid, else as typed (the page shows the hints). */
+export function canonicalValueSearch(search: ValueSearch): ValueSearch {
   const check = checkValueSearch(search);
-  if (check.status === 'ready') return writeValueSearch(check.params, search.answer);
-  const raw = new URLSearchParams();
-  for (const field of VALUE_FIELDS) if (search[field].trim() !== '') raw.set(field, search[field]);
-  if (search.answer === 'plain') raw.set('answer', 'plain');
-  return raw;
+  if (check.status === 'ready') return valueFields(check.params, search.answer);
+  const blankAsAbsent = (text: string) => (text.trim() === '' ? '' : text);
+  return {
+    q: blankAsAbsent(search.q),
+    grade: blankAsAbsent(search.grade),
+    min_price: blankAsAbsent(search.min_price),
+    max_price: blankAsAbsent(search.max_price),
+    answer: search.answer,
+  };
 }
