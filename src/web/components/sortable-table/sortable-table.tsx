@@ -1,8 +1,9 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import { DataTable } from '../data-table';
 import { type SortDirection, type SortValue, sortRows } from './sort-rows';
 
 /**
- * An accessible, dense data table whose column headers sort (click or Enter/Space on the header
+ * An accessible, dense data table (DataTable) whose column headers sort (click or Enter/Space on the header
  * button; aria-sort tells screen readers). Rows keep the server's order until a header is chosen.
  *
  *   <SortableTable caption="Floor by category" rows={rows} rowKey={(r) => r.category} columns={[
@@ -19,7 +20,7 @@ export interface Column<Row> {
 }
 
 export interface SortableTableProps<Row> {
-  caption: ReactNode;
+  caption: string;
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
@@ -41,51 +42,34 @@ export function SortableTable<Row>({ caption, rows, columns, rowKey, initialSort
     );
 
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="data-table__caption">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const direction = sort?.columnId === column.id ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={direction ?? 'none'}
-                  className={column.numeric ? 'is-numeric' : undefined}
-                >
-                  <button type="button" className="data-table__sort" onClick={() => toggle(column)}>
-                    {column.header}
-                    <span className="data-table__sort-icon" aria-hidden="true">
-                      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column, index) => {
-                const content = column.render ? column.render(row) : column.value(row);
-                const className = column.numeric ? 'is-numeric' : undefined;
-                return index === 0 ? (
-                  <th key={column.id} scope="row" className={className}>
-                    {content}
-                  </th>
-                ) : (
-                  <td key={column.id} className={className}>
-                    {content}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns.map((column) => ({
+        label: column.header,
+        numeric: column.numeric,
+        sort: {
+          direction: sort?.columnId === column.id ? sort.direction : undefined,
+          onToggle: () => toggle(column),
+        },
+      }))}
+    >
+      {sorted.map((row) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column, index) => {
+            const content = column.render ? column.render(row) : column.value(row);
+            const className = column.numeric ? 'is-numeric' : undefined;
+            return index === 0 ? (
+              <th key={column.id} scope="row" className={className}>
+                {content}
+              </th>
+            ) : (
+              <td key={column.id} className={className}>
+                {content}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

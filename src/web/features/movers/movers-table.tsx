@@ -1,52 +1,39 @@
 import { Link } from 'react-router';
 import type { Mover } from '../../../contract/resources';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { formatInteger, formatPercent, formatUsd } from '../../lib/format';
 import { barScale, moverLinks } from './movers-rows';
 import { PctChangeBar } from './pct-change-bar';
+
+const COLUMNS: readonly DataTableColumn[] = [
+  { label: '#', numeric: true },
+  { label: 'Label' },
+  { label: 'Change (7 days)', className: 'movers-table__change' },
+  { label: 'Level now', numeric: true },
+  { label: 'Level before', numeric: true },
+  {
+    label: 'n',
+    header: <abbr title="Sales in both weeks of the cards and grades that sold in both">n</abbr>,
+    numeric: true,
+  },
+  { label: 'Category' },
+  { label: 'Look up' },
+];
 
 /** The leaderboard, in the order given (see movers-rows.ts). Pure: fed by props. */
 export function MoversTable({ movers, caption }: { movers: readonly Mover[]; caption: string }) {
   const share = barScale(movers);
   return (
-    // Focusable so a keyboard user can scroll the table sideways on a narrow screen.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable from the keyboard
-    <section className="table-scroll" tabIndex={0} aria-label={caption}>
-      <table className="data-table movers-table" data-testid="movers-table">
-        <caption className="data-table__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="is-numeric">
-              #
-            </th>
-            <th scope="col">Label</th>
-            <th scope="col" className="movers-table__change">
-              Change (7 days)
-            </th>
-            <th scope="col" className="is-numeric">
-              Level now
-            </th>
-            <th scope="col" className="is-numeric">
-              Level before
-            </th>
-            <th scope="col" className="is-numeric">
-              <abbr title="Sales in both weeks of the cards and grades that sold in both">n</abbr>
-            </th>
-            <th scope="col">Category</th>
-            <th scope="col">Look up</th>
-          </tr>
-        </thead>
-        <tbody>
-          {movers.map((mover, index) => (
-            <MoverRow
-              key={`${mover.category}/${mover.label}`}
-              mover={mover}
-              rank={index + 1}
-              share={share(mover.pct_change)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable caption={caption} columns={COLUMNS} className="movers-table" testId="movers-table">
+      {movers.map((mover, index) => (
+        <MoverRow
+          key={`${mover.category}/${mover.label}`}
+          mover={mover}
+          rank={index + 1}
+          share={share(mover.pct_change)}
+        />
+      ))}
+    </DataTable>
   );
 }
 
