@@ -30,10 +30,22 @@ export function testPostgresAdminUrl(): Promise<string> {
   return adminUrl;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `icuLocale` (such as `en-US`): the database's default collation is that ICU locale, as on most
+ * production servers, instead of the server's (byte order, "C", for the embedded one); a server
+ * without ICU gives its default instead.
+ */
+export async function createTestDatabase(options: { icuLocale?: string } = {}): Promise<TestDatabase> {
   const admin = await testPostgresAdminUrl();
   const name = `slab_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  const create = `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`;
+  if (options.icuLocale === undefined) await adminQuery(admin, create);
+  else {
+    const locale = options.icuLocale.replaceAll("'", '');
+    await adminQuery(admin, `${create} LOCALE_PROVIDER icu ICU_LOCALE '${locale}'`).catch(() =>
+      adminQuery(admin, create),
+    );
+  }
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
