@@ -13,10 +13,28 @@ import { createMarketReader } from '../market-reader';
 import { openPgDatabase } from './pg-database';
 import { pgIngestFile } from './pg-ingest';
 import { createPgMarketReader } from './pg-market-reader';
-import { expectSameReads } from './pg-reader-parity';
+import { expectSameAnalytics, expectSameReads } from './pg-reader-parity';
 import { createTestDatabase, type TestDatabase } from './test-postgres';
 
 const NOW = Date.parse('2026-07-02T00:00:00Z');
+/** The queries of the analytics tests on this market (market-analytics.test.ts): hits, misses, hints. */
+const HAND_QUERIES = [
+  'charizard',
+  'chariz',
+  'charizard OR blastoise',
+  'charzard base set',
+  'charzard psa 10 base set 4',
+  'charizard base set psa 10',
+  'charizard pikachu',
+  'jungle charizard',
+  'HOLO 1999 base',
+  'Charizard #4',
+  'not nice',
+  'ohtani',
+  'blastoise',
+  '"1999 Pokemon Base Set Venusaur Holo"',
+  '"1999 pokemon   base set VENUSAUR holo #15"',
+];
 
 describe('ingest on PostgreSQL', () => {
   let database: TestDatabase;
@@ -54,6 +72,16 @@ describe('ingest on PostgreSQL', () => {
     expect(
       await expectSameReads(createMarketReader(db), await createPgMarketReader(pool), 1),
     ).toBeGreaterThan(100);
+    const { compared, answered } = await expectSameAnalytics(
+      createMarketReader(db),
+      await createPgMarketReader(pool),
+      {
+        step: 1,
+        queries: HAND_QUERIES,
+      },
+    );
+    expect(compared).toBeGreaterThan(150);
+    expect(answered / compared).toBeGreaterThan(0.3);
   });
 
   it('adds nothing for rows it already has, and ends listings as SQLite does', async () => {
@@ -72,6 +100,7 @@ describe('ingest on PostgreSQL', () => {
     expect(ended).toStrictEqual(await ingestFile(db, 'listings', ending, { now: NOW }));
     expect(ended.ended).toBe(1);
     await expectSameReads(createMarketReader(db), await createPgMarketReader(pool), 1);
+    await expectSameAnalytics(createMarketReader(db), await createPgMarketReader(pool), { step: 1 });
   });
 
   it('changes nothing when a file has a bad row, and reports every bad row as SQLite does', async () => {

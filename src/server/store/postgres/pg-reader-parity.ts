@@ -1,6 +1,16 @@
 import { expect } from 'vitest';
 import { queryWords } from '../../../contract/card-query';
 import { CATEGORIES } from '../../../contract/categories';
+import {
+  CategoriesParamsSchema,
+  FloorParamsSchema,
+  IndexParamsSchema,
+  MoversParamsSchema,
+  SoldParamsSchema,
+  ValueParamsSchema,
+} from '../../../contract/params';
+import { createMarketAnalytics } from '../../analytics/create-market-analytics';
+import type { MarketAnalytics } from '../../analytics/market-analytics';
 import type { MarketReader } from '../market-reader';
 
 /**
@@ -76,4 +86,88 @@ export async function expectSameReads(
   }
   await same('matchCards, none', (r) => r.matchCards([]));
   return compared;
+}
+
+/**
+ * Test helper: every analytics operation over `actual`'s reader against `expected`'s, answers and
+ * refusals alike (the error's name, message and hint; `answered` counts the calls that were not refused), for every category, a sample of labels, and
+ * queries made from a sample of card titles (words, exact titles, a misspelling) with grades,
+ * windows and price bounds.
+ */
+export async function expectSameAnalytics(
+  expected: MarketReader,
+  actual: MarketReader,
+  options: { step?: number; from?: string; queries?: string[] } = {},
+): Promise<{ compared: number; answered: number }> {
+  const step = options.step ?? 7;
+  const want = createMarketAnalytics(expected);
+  const got = createMarketAnalytics(actual);
+  let compared = 0;
+  let answered = 0;
+  const outcome = async (call: () => Promise<unknown>) => {
+    try {
+      return { answer: await call() };
+    } catch (error) {
+      const { name, message, ...rest } = error as Error;
+      return { error: { name, message, ...rest } };
+    }
+  };
+  const same = async (what: string, call: (analytics: MarketAnalytics) => Promise<unknown>) => {
+    const [a, b] = await Promise.all([outcome(() => call(want)), outcome(() => call(got))]);
+    expect(b, what).toStrictEqual(a);
+    compared += 1;
+    if ('answer' in a) answered += 1;
+  };
+
+  await same('categories', (m) => m.categories(CategoriesParamsSchema.parse({})));
+  await same('floor', (m) => m.floor(FloorParamsSchema.parse({})));
+  await same('index', (m) => m.index(IndexParamsSchema.parse({})));
+  await same('movers', (m) => m.movers(MoversParamsSchema.parse({ limit: 100 })));
+  for (const category of CATEGORIES) {
+    await same(`categories ${category}`, (m) => m.categories(CategoriesParamsSchema.parse({ category })));
+    await same(`floor ${category}`, (m) => m.floor(FloorParamsSchema.parse({ category })));
+    await same(`index ${category}`, (m) =>
+      m.index(IndexParamsSchema.parse({ category, from: options.from })),
+    );
+    await same(`movers ${category}`, (m) => m.movers(MoversParamsSchema.parse({ category, limit: 25 })));
+  }
+  const titles = await expected.titles();
+  const cards = await expected.cards(titles.map((_, i) => i + 1).filter((id) => id % step === 1));
+  for (const [i, card] of cards.entries()) {
+    if (i % 3 === 0) {
+      await same(`index ${card.label}`, (m) =>
+        m.index(IndexParamsSchema.parse({ label: card.label.toUpperCase() })),
+      );
+    }
+    const words = queryWords(card.title);
+    const queries = [
+      words.slice(-3).join(' '),
+      words.slice(0, 2).join(' '),
+      `"${card.title}"`,
+      `${(words[2] ?? 'x').slice(1)} ${words[0]}`,
+    ];
+    for (const q of queries) {
+      const grade = i % 2 === 0 ? undefined : 'PSA 10';
+      await same(`sold ${q}`, (m) =>
+        m.sold(SoldParamsSchema.parse({ q, grade, days: [1, 7, 30, 90, 365][i % 5] })),
+      );
+      await same(`value ${q}`, (m) => m.value(ValueParamsSchema.parse({ q, grade })));
+      await same(`value ${q} 20..500`, (m) =>
+        m.value(ValueParamsSchema.parse({ q, min_price: 20, max_price: 500 })),
+      );
+      await same(`enrichedValue ${q}`, (m) => m.enrichedValue(ValueParamsSchema.parse({ q, grade })));
+    }
+  }
+  for (const [i, q] of (options.queries ?? []).entries()) {
+    const grade = i % 2 === 0 ? undefined : 'PSA 10';
+    for (const days of [5, 30, 365]) {
+      await same(`sold ${q} ${days}`, (m) => m.sold(SoldParamsSchema.parse({ q, grade, days })));
+    }
+    await same(`value ${q}`, (m) => m.value(ValueParamsSchema.parse({ q, grade })));
+    await same(`value ${q} 100..130`, (m) =>
+      m.value(ValueParamsSchema.parse({ q, min_price: 100, max_price: 130 })),
+    );
+    await same(`enrichedValue ${q}`, (m) => m.enrichedValue(ValueParamsSchema.parse({ q, grade })));
+  }
+  return { compared, answered };
 }

@@ -5,7 +5,7 @@ import { type Db, openDatabase } from '../database';
 import { createMarketReader } from '../market-reader';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';
-import { expectSameReads } from './pg-reader-parity';
+import { expectSameAnalytics, expectSameReads } from './pg-reader-parity';
 import { pgIsMarketEmpty, pgSeedDemoMarket } from './pg-seed';
 import { createTestDatabase, type TestDatabase } from './test-postgres';
 
@@ -42,6 +42,19 @@ describe('the demo market on PostgreSQL', () => {
     expect(await pgIsMarketEmpty(pool)).toBe(false);
     const compared = await expectSameReads(createMarketReader(db), await createPgMarketReader(pool));
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('answers every analytics operation as SQLite does on it', async () => {
+    const { compared, answered } = await expectSameAnalytics(
+      createMarketReader(db),
+      await createPgMarketReader(pool),
+      {
+        step: 41,
+        from: '2026-09-01',
+      },
+    );
+    expect(compared).toBeGreaterThan(500);
+    expect(answered / compared).toBeGreaterThan(0.3);
   });
 
   it('seeds again in one transaction: keys and usage stay, the data version moves on, others are told', async () => {
