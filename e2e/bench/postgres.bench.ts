@@ -62,6 +62,8 @@ const SEED_TARGET_S = 120;
 const RATIO_TARGET = 2;
 const CONNECTIONS = 50;
 const KEY_POOL = 16;
+/** Distinct questions of the HTTP q mix (each asked of three operations). */
+const MIX_QUESTIONS = 4000;
 
 type Kind = 'sqlite' | 'postgres';
 const KINDS: Kind[] = ['sqlite', 'postgres'];
@@ -462,8 +464,9 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
       keys[kind].push((await stores[kind].keys.create('business', 'postgres bench')).key);
     }
   }
-  // More distinct questions than the response cache keeps (2,000): 2-4 words of titles of cards
-  // sold in the last 30 days, each asked of /v1/sold, /v1/value and /v3/value in turn.
+  // Far more distinct questions than the response cache keeps (2,000 answers per process), even for
+  // each of two processes (which split the rotation): 2-4 words of titles of cards sold in the last
+  // 30 days, each asked of /v1/sold, /v1/value and /v3/value.
   const recentTitles = db
     .prepare(
       `SELECT c.title FROM cards c
@@ -475,7 +478,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     .all() as string[];
   const mixQuestions = new Set<string>();
   const mixPrng = createPrng(15);
-  for (let tries = 0; mixQuestions.size < 3000 && tries < 30_000; tries += 1) {
+  for (let tries = 0; mixQuestions.size < MIX_QUESTIONS && tries < 20 * MIX_QUESTIONS; tries += 1) {
     const words = queryWords(mixPrng.pick(recentTitles));
     const count = Math.min(words.length, mixPrng.int(2, 4));
     const left = [...words];
@@ -483,9 +486,10 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     while (chosen.length < count) chosen.push(left.splice(mixPrng.int(0, left.length - 1), 1)[0] as string);
     mixQuestions.add(chosen.join(' '));
   }
-  const operations = ['/v1/sold?q=', '/v1/value?q=', '/v3/value?q='];
-  const mixPaths = [...mixQuestions].map(
-    (question, i) => `${operations[i % operations.length]}${encodeURIComponent(question)}`,
+  const mixPaths = [...mixQuestions].flatMap((question) =>
+    ['/v1/sold?q=', '/v1/value?q=', '/v3/value?q='].map(
+      (operation) => `${operation}${encodeURIComponent(question)}`,
+    ),
   );
   await closeStores();
 
@@ -503,7 +507,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
   const workloads = [
     { name: 'cached `/v1/floor`', paths: null },
     {
-      name: `q mix: sold / value / v3 value, ${mixPaths.length.toLocaleString('en-US')} distinct (uncached)`,
+      name: `q mix: sold / value / v3 value, ${mixPaths.length.toLocaleString('en-US')} distinct calls (uncached)`,
       paths: mixPaths,
     },
   ];
@@ -602,7 +606,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     const seedVerdict = pgSeed <= SEED_TARGET_S ? 'met' : 'not met';
     return [
       `- **Seed**: PostgreSQL took ${pgSeed.toFixed(1)} s, ${(pgSeed / seeds.sqlite.seconds).toFixed(1)} x SQLite's ${seeds.sqlite.seconds.toFixed(1)} s${SCALE === 'full' ? ` (target ${SEED_TARGET_S} s: ${seedVerdict})` : ''}: it runs the same generator into an in-memory SQLite database first, then sends every row to PostgreSQL in multi-row INSERTs into indexed tables and rebuilds the derived tables there, in one transaction.`,
-      `- **In process**: a PostgreSQL read is a round trip to another process. A q-driven call reads the store's state (data version, as-of) and the cards matching its words, and v3 value the matched cards twice more; the rest is computed from the same in-memory sale columns as on SQLite. So each call pays a few round trips: the 2-4 word rows' p50 is ${range(sqliteP50)} on SQLite and ${range(pgP50)} on PostgreSQL (${range(extra)} more), a large ratio at p50 only because SQLite answers in tens of microseconds. At p99 the computation on the sale columns and the machine's own noise weigh more: ${met.length} of ${targeted.length} q-driven rows are within ${RATIO_TARGET} x${
+      `- **In process**: a PostgreSQL read is a round trip to another process. A q-driven call makes two reads (the store's state, that is its data version and as-of, and the ids of the cards matching its words), v3 value two more (the last sale's card, and the matched cards); the rest is computed from the same in-memory sale columns as on SQLite. So each call pays two to four round trips: the 2-4 word rows' p50 is ${range(sqliteP50)} on SQLite and ${range(pgP50)} on PostgreSQL (${range(extra)} more), a large ratio at p50 only because SQLite answers in tens of microseconds. At p99 the computation on the sale columns and the machine's own noise weigh more: ${met.length} of ${targeted.length} q-driven rows are within ${RATIO_TARGET} x${
         met.length === targeted.length
           ? ''
           : ` (not met: ${targeted
@@ -610,7 +614,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
               .map((row) => `${row.group.replace('q-driven, ', '')} ${row.name} x${ratioOf(row).toFixed(1)}`)
               .join('; ')})`
       }. The snapshot rows have no target; their ratios are the same round trip next to SQLite's sub-millisecond reads.`,
-      `- **HTTP, one process**: cached \`/v1/floor\` ${count(Math.round(pgFloor.best.rps))} req/s on PostgreSQL against ${count(Math.round(sqliteFloor.best.rps))} on SQLite. The answer comes from the response cache on both; what differs is the quota: on SQLite an in-memory count written in batches, on PostgreSQL a committed statement per call plus a \`remaining\` read, which cost the server process ${callCpu(pgFloor).toFixed(0)} µs of CPU a call (SQLite's: ${callCpu(sqliteFloor).toFixed(0)} µs) and PostgreSQL ${pgCallCpu(pgFloor).toFixed(0)} µs more. The uncached q mix: ${count(Math.round(pgMix.best.rps))} against ${count(Math.round(sqliteMix.best.rps))} req/s (server ${callCpu(pgMix).toFixed(0)} against ${callCpu(sqliteMix).toFixed(0)} µs a call, PostgreSQL ${pgCallCpu(pgMix).toFixed(0)} µs).`,
+      `- **HTTP, one process**: cached \`/v1/floor\` ${count(Math.round(pgFloor.best.rps))} req/s on PostgreSQL against ${count(Math.round(sqliteFloor.best.rps))} on SQLite. The answer comes from the response cache on both; what differs is the quota: on SQLite an in-memory count written in batches, on PostgreSQL two round trips per call (the \`remaining\` read before the answer, then the committed spend), which cost the server process ${callCpu(pgFloor).toFixed(0)} µs of CPU a call (SQLite's: ${callCpu(sqliteFloor).toFixed(0)} µs) and PostgreSQL ${pgCallCpu(pgFloor).toFixed(0)} µs more. The uncached q mix: ${count(Math.round(pgMix.best.rps))} against ${count(Math.round(sqliteMix.best.rps))} req/s (server ${callCpu(pgMix).toFixed(0)} against ${callCpu(sqliteMix).toFixed(0)} µs a call, PostgreSQL ${pgCallCpu(pgMix).toFixed(0)} µs).`,
       `- **HTTP, two processes on one database**: ${count(Math.round(twoFloor.best.rps))} req/s for \`/v1/floor\` (x${(twoFloor.best.rps / pgFloor.best.rps).toFixed(2)} of one process) and ${count(Math.round(twoMix.best.rps))} for the q mix (x${(twoMix.best.rps / pgMix.best.rps).toFixed(2)}), with every answer a 200 or a no_match. During those rounds the machine's cores were ${busy(twoFloor)} and ${busy(twoMix)} busy (other work: ${otherWork(twoFloor.best)} and ${otherWork(twoMix.best)} of a core). On ${cpu.length} cores shared by two server processes, PostgreSQL, autocannon and other sessions' work, a second process mostly takes CPU from the first, from PostgreSQL and from the client: the figures show two processes serving one database together, not how they would scale. On machines of their own, each server process brings its own cores; what they share is the database, whose CPU per call (${pgCallCpu(twoFloor).toFixed(0)} µs for a cached call, ${pgCallCpu(twoMix).toFixed(0)} µs in the q mix, here) bounds the total.`,
     ];
   }
@@ -663,7 +667,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     `The real server (\`node --import tsx src/server/main.ts\`, LOG_LEVEL=error, SLAB_AUTO_SEED=0, SLAB_DEMO=0, **SLAB_RATE_LIMITS=off**, so the per-key limiter is not what is measured) on 127.0.0.1, on the stores seeded above, ${KEY_POOL} business keys in turn (on PostgreSQL every call is a quota commit). ` +
       `autocannon in this process, ${CONNECTIONS} connections in all: with two processes, two autocannon instances at once, ${Math.round(CONNECTIONS / 2)} connections on each port. ` +
       `A 2 s warm-up, then ${HTTP_ROUNDS} round${HTTP_ROUNDS === 1 ? '' : 's'} of ${HTTP_SECONDS} s; the round with the most requests/s is shown (the others' in brackets); p50/p99 are autocannon's (ms, the higher of the two instances). ` +
-      'The q mix asks more distinct questions than the response cache keeps (2,000 answers), so every call computes; `/v1/floor` comes from the cache after its first call. ' +
+      `The q mix rotates over ${count(mixQuestions.size)} questions (2-4 words of titles of cards sold in the last 30 days), each asked of the three operations: far more distinct calls than the response cache keeps (2,000 answers per process), also for each of two processes (one takes the even calls of the rotation, the other the odd ones), so every call computes; \`/v1/floor\` comes from the cache after its first call. ` +
       'CPU as a share of one core over the round, from /proc (utime + stime): each server process, the PostgreSQL cluster (postmaster and every backend), and this process (autocannon and the bench). ' +
       `Load average ${httpLoad} before, ${httpLoadAfter} after (${httpSeconds.toFixed(0)} s).`,
     '',
