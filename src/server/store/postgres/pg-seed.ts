@@ -55,10 +55,11 @@ export async function pgSeedDemoMarket(pool: pg.Pool, options: SeedOptions = {})
         if (!line.startsWith('derived tables')) progress(line.replace('; rebuilding derived tables', ''));
       },
     });
-    progress('copying the demo market into PostgreSQL');
+    progress('replacing the market in PostgreSQL, in one transaction');
     await inPgTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MARKET_WRITE_LOCK]);
       await pgClearMarket(client);
+      progress('old market deleted; copying cards, sales and listings');
       await copyTable(memory, client, 'cards', 'SELECT id, category, label, title FROM cards ORDER BY id', [
         ['id', 'integer'],
         ['category', 'text'],
