@@ -86,6 +86,11 @@ export class UsageMeter implements Quota {
     return this.remainingNow(key, at);
   }
 
+  /** The meter keeps the counts in memory: what it has is the count now. */
+  recentRemaining(key: KeyRecord, at: Date): number {
+    return this.remainingNow(key, at);
+  }
+
   /** The same, synchronously (the meter keeps the counts in memory). */
   remainingNow(key: KeyRecord, at: Date): number {
     return Math.max(0, TIER_QUOTAS[key.tier] - this.counter(key.id, at).used);

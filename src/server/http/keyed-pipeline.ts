@@ -84,7 +84,8 @@ export function keyedHandler<S extends z.ZodType>(
     state.tier = key.tier;
     const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
     if (wait > 0) return refusals.rateLimited(c, key, at, wait);
-    let left = await usage.remaining(key, at);
+    // What this process saw of the key's count within the last second, else a read (PostgreSQL).
+    let left = usage.recentRemaining(key, at) ?? (await usage.remaining(key, at));
     if (left === 0) return refusals.quotaExceeded(c, key, at);
     // From here every answer carries the key's rate-limit headers, errors too.
     if (inQuery !== undefined && inQuery.length > 1)
@@ -160,7 +161,8 @@ function keyedHeaders(key: KeyRecord, remaining: number, at: Date): Record<strin
 /** The refusals of an accepted key: quota spent, rate limited, a repeated key parameter. */
 function keyedRefusals({ usage, rateLimits }: KeyedDeps) {
   /** The key's headers with what is left of its quota now. */
-  const limitsNow = async (key: KeyRecord, at: Date) => keyedHeaders(key, await usage.remaining(key, at), at);
+  const limitsNow = async (key: KeyRecord, at: Date) =>
+    keyedHeaders(key, usage.recentRemaining(key, at) ?? (await usage.remaining(key, at)), at);
   return {
     limitsNow,
 

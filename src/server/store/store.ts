@@ -67,6 +67,13 @@ export type SpendResult = { ok: true; remaining: number } | { ok: false; remaini
 export interface Quota {
   /** Calls left this month for a key, without spending one. */
   remaining(key: KeyRecord, at: Date): Promise<number>;
+  /**
+   * What is left as this process last saw it, when it saw it within the last second (exact on
+   * SQLite, which counts in memory); undefined otherwise: ask `remaining`. A count seen at 0 stays 0
+   * for the month (calls are only ever added), so a refusal made on it is right; a count above 0 may
+   * since have been spent by other processes, which `trySpend` settles.
+   */
+  recentRemaining(key: KeyRecord, at: Date): number | undefined;
   /** Spends one call if the quota allows it: the check and the increment are one atomic step. */
   trySpend(key: KeyRecord, at: Date): Promise<SpendResult>;
   /** Writes what is still pending (SQLite batches its counts; PostgreSQL has nothing pending). */

@@ -29,6 +29,10 @@ const READ = {
   text: 'SELECT used FROM key_usage WHERE key_id = $1 AND month = $2',
 };
 
+/** How long a count this process saw answers recentRemaining, and how many keys' counts it keeps. */
+const RECENT_MS = 1_000;
+const MAX_SEEN = 100_000;
+
 /**
  * The monthly quota on PostgreSQL, exact across every process that shares the database: each spent
  * call is one autocommitted statement (SPEND) whose commit comes before the answer is sent. Nothing
@@ -36,6 +40,8 @@ const READ = {
  */
 export class PgQuota implements Quota {
   private readonly quotas: Record<Tier, number>;
+  /** The count each key had when this process last read or spent it (recentRemaining). */
+  private readonly seen = new Map<string, { month: string; used: number; atMs: number }>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -51,7 +57,25 @@ export class PgQuota implements Quota {
       values: [key.id, quotaMonth(at)],
     });
     const used = rows[0] === undefined ? 0 : Number(rows[0].used);
+    this.see(key, at, used);
     return Math.max(0, this.quotas[key.tier] - used);
+  }
+
+  /**
+   * What was left when this process last read or spent the key's count, if that was within
+   * RECENT_MS (store.ts, `Quota.recentRemaining`): the keyed pipeline's check before it computes an
+   * answer, which so costs no round trip for a key in steady use.
+   */
+  recentRemaining(key: KeyRecord, at: Date): number | undefined {
+    const seen = this.seen.get(key.id);
+    if (seen === undefined || seen.month !== quotaMonth(at) || performance.now() - seen.atMs > RECENT_MS)
+      return undefined;
+    return Math.max(0, this.quotas[key.tier] - seen.used);
+  }
+
+  private see(key: KeyRecord, at: Date, used: number): void {
+    if (this.seen.size >= MAX_SEEN) this.seen.clear();
+    this.seen.set(key.id, { month: quotaMonth(at), used, atMs: performance.now() });
   }
 
   /** Spends one call if the quota allows it: the atomic check-and-increment (SPEND). */
@@ -70,6 +94,7 @@ export class PgQuota implements Quota {
       throw error;
     }
     const row = rows[0];
+    this.see(key, at, row === undefined ? quota : Number(row.used));
     if (row === undefined) return { ok: false, remaining: 0 };
     return { ok: true, remaining: quota - Number(row.used) };
   }

@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { errorFields, type Logger } from '../../logging/logger';
 import { StoreError } from '../database';
-import type { Store } from '../store';
+import type { MarketState } from '../market-meta';
+import type { MarketReader } from '../market-reader';
+import type { ChangeSignal, Store } from '../store';
 import { noteLocalChange, PgChangeSignal } from './pg-changes';
 import { migratePg, openPgPool, redactPgUrl } from './pg-database';
 import { createPgHealth, isPgConnectionFault } from './pg-health';
@@ -47,7 +49,7 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
       );
     }
     await migratePg(pool);
-    const reader = await createPgMarketReader(pool);
+    const rows = await createPgMarketReader(pool);
     // While the database is down the signal fails every poll (500 ms): one log line a minute is enough.
     let loggedAt = Number.NEGATIVE_INFINITY;
     const changes = await PgChangeSignal.open(pool, {
@@ -58,6 +60,7 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
       },
     });
     const health = createPgHealth(pool, options.logger ? { logger: options.logger } : {});
+    const reader = stateUntilChange(rows, changes);
     const keys = new PgKeyBook(pool);
     return {
       kind: 'postgres',
@@ -111,6 +114,30 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
     }
     throw error;
   }
+}
+
+/**
+ * The reader, with its market state (data version, as-of, snapshot date) read again only when the
+ * change count moves: every analytics call asks for it, and on PostgreSQL each ask is a round trip.
+ * The count moves within 1 s of any process's commit (at once for this process's own), the rule
+ * every cache of the server follows. A failed read is not kept.
+ */
+function stateUntilChange(reader: MarketReader, changes: ChangeSignal): MarketReader {
+  let kept: { count: number; state: Promise<MarketState> } | null = null;
+  return {
+    ...reader,
+    state: () => {
+      const count = changes.read();
+      if (kept === null || kept.count !== count) {
+        const state = reader.state();
+        kept = { count, state };
+        state.catch(() => {
+          if (kept?.state === state) kept = null;
+        });
+      }
+      return kept.state;
+    },
+  };
 }
 
 /** Whether the database holds a store of this product (its schema_migrations table). */
