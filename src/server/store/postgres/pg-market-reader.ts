@@ -138,6 +138,8 @@ async function readSaleColumns(pool: pg.Pool): Promise<SaleColumnRows> {
                       string_agg(float8send(price_grade::float8), ''::bytea ORDER BY sold_at, price_grade) AS p
                  FROM sales GROUP BY card_id ORDER BY card_id`,
         rowMode: 'array',
+        // Binary results: the runs come as bytes, not as hex text twice their size to decode.
+        binary: true,
       });
       const counts: [number, number][] = [];
       let total = 0;
