@@ -132,15 +132,17 @@ async function readSaleColumns(pool: pg.Pool): Promise<SaleColumnRows> {
     pool,
     async (client) => {
       const max = await client.query<{ max: number }>('SELECT coalesce(max(id), 0) AS max FROM cards');
-      const result = await client.query({
+      // Binary results: the runs come as bytes, not as hex text twice their size to decode
+      // (pg reads `binary` from the query config; its types do not declare it).
+      const query: pg.QueryArrayConfig & { binary: boolean } = {
         text: `SELECT card_id, count(*)::integer AS n,
                       string_agg(float8send(sold_at::float8), ''::bytea ORDER BY sold_at, price_grade) AS t,
                       string_agg(float8send(price_grade::float8), ''::bytea ORDER BY sold_at, price_grade) AS p
                  FROM sales GROUP BY card_id ORDER BY card_id`,
         rowMode: 'array',
-        // Binary results: the runs come as bytes, not as hex text twice their size to decode.
         binary: true,
-      });
+      };
+      const result = await client.query(query);
       const counts: [number, number][] = [];
       let total = 0;
       for (const row of result.rows as [number, number, Buffer, Buffer][]) total += row[1];
