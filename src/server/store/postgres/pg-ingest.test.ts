@@ -11,6 +11,7 @@ import { ingestFile } from '../../ingest/ingest-file';
 import type { Db } from '../database';
 import { createMarketReader } from '../market-reader';
 import { openPgDatabase } from './pg-database';
+import { openPgHandMarket } from './pg-hand-market';
 import { pgIngestFile } from './pg-ingest';
 import { createPgMarketReader } from './pg-market-reader';
 import { expectSameAnalytics, expectSameReads } from './pg-reader-parity';
@@ -82,6 +83,17 @@ describe('ingest on PostgreSQL', () => {
     );
     expect(compared).toBeGreaterThan(150);
     expect(answered / compared).toBeGreaterThan(0.3);
+  });
+
+  it('gives other suites the same hand-made market (openPgHandMarket)', async () => {
+    const hand = await openPgHandMarket();
+    const fresh = await openHandMarket();
+    try {
+      await expectSameReads(createMarketReader(fresh), hand.reader, 1);
+    } finally {
+      fresh.close();
+      await hand.close();
+    }
   });
 
   it('adds nothing for rows it already has, and ends listings as SQLite does', async () => {
