@@ -71,7 +71,9 @@ export function keyedHandler<S extends z.ZodType>(
     const state = c.env;
     const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
     // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
-    const inQuery = queryKeys(c.req.url);
+    // The request line's own path and query: c.req.url would build (and parse) a whole URL first.
+    const url = state.incoming?.url ?? c.req.url;
+    const inQuery = queryKeys(url);
     // Which of two keys in the query would it be? Without a header that wins, none: a 400.
     if (inQuery !== undefined && inQuery.length > 1 && !header)
       return refusals.repeatedKey(c, inQuery.length);
@@ -91,7 +93,7 @@ export function keyedHandler<S extends z.ZodType>(
     if (inQuery !== undefined && inQuery.length > 1)
       return refusals.repeatedKey(c, inQuery.length, keyedHeaders(key, left, at));
 
-    const query = rawQuery(state.incoming?.url ?? c.req.url);
+    const query = rawQuery(url);
     let validated = memo.get(query);
     if (validated === undefined) {
       const queries = c.req.queries();
