@@ -121,7 +121,7 @@ export async function ingestFile(
 }
 
 /** The trimmed source_id of a record, when it has a usable one. */
-function sourceIdOf(record: Record<string, unknown>): string | null {
+export function sourceIdOf(record: Record<string, unknown>): string | null {
   const value = record.source_id;
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   return text === '' ? null : text;

@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import { BAD_ROWS_KEPT, type BadRow, type IngestOptions, type IngestResult } from '../../ingest/ingest-file';
+import {
+  BAD_ROWS_KEPT,
+  type BadRow,
+  type IngestOptions,
+  type IngestResult,
+  sourceIdOf,
+} from '../../ingest/ingest-file';
 import { INGEST_COLUMNS, type IngestKind } from '../../ingest/ingest-kind';
 import { importTimeLimits } from '../../ingest/parse-time';
 import { detectFormat, readRecords } from '../../ingest/read-records';
@@ -240,11 +246,4 @@ async function merge(
         ).rowCount ?? 0)
       : 0;
   return { added, alreadyPresent: staged - added, ended, newCards };
-}
-
-/** The trimmed source_id of a record, when it has a usable one (as ingest-file.ts reads it). */
-function sourceIdOf(record: Record<string, unknown>): string | null {
-  const value = record.source_id;
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  return text === '' ? null : text;
 }
