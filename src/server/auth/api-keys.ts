@@ -27,6 +27,25 @@ export const hashApiKey = (key: string): string => createHash('sha256').update(k
 
 export const generateApiKey = (): string => `${API_KEY_PREFIX}${randomBytes(24).toString('hex')}`;
 
+/**
+ * A new key and the api_keys row that stands for it (id, key_hash, tier, label, created_at,
+ * expires_at), for either store: the raw key goes back to the caller once and is never stored.
+ */
+export function newKeyRow(
+  tier: Tier,
+  label: string | null,
+  now: Date,
+  expiresAt: Date | null,
+): { key: string; id: string; row: [string, string, Tier, string | null, string, string | null] } {
+  const key = generateApiKey();
+  const id = `key_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  return {
+    key,
+    id,
+    row: [id, hashApiKey(key), tier, label, now.toISOString(), expiresAt?.toISOString() ?? null],
+  };
+}
+
 /** Revocations made in this process, per store connection (shared by every KeyStore on it). */
 const revocations = new WeakMap<Db, number>();
 
@@ -80,9 +99,8 @@ export class KeyStore implements KeyBook {
     now = new Date(),
     expiresAt: Date | null = null,
   ): Promise<{ key: string; id: string; tier: Tier }> {
-    const key = generateApiKey();
-    const id = `key_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    this.insertKey.run(id, hashApiKey(key), tier, label, now.toISOString(), expiresAt?.toISOString() ?? null);
+    const { key, id, row } = newKeyRow(tier, label, now, expiresAt);
+    this.insertKey.run(...row);
     return { key, id, tier };
   }
 

@@ -59,28 +59,11 @@ export async function ingestFile(
   options: IngestOptions = {},
 ): Promise<IngestResult> {
   const limits = importTimeLimits(options.now ?? Date.now());
-  const format = options.format ?? (await detectFormat(path));
-  const result: IngestResult = {
-    kind,
-    format,
-    rows: 0,
-    badRows: 0,
-    errors: [],
-    added: 0,
-    alreadyPresent: 0,
-    ended: 0,
-    newCards: 0,
-    rebuilt: null,
-  };
-  const reportBad = (bad: BadRow) => {
-    result.badRows += 1;
-    if (result.errors.length < BAD_ROWS_KEPT) result.errors.push(bad);
-    options.onBadRow?.(bad);
-  };
+  const { result, reportBad } = await startIngest(kind, path, options);
 
   const staging: IngestStaging = openStaging(db, kind);
   try {
-    for await (const item of readRecords(path, format, INGEST_COLUMNS[kind])) {
+    for await (const item of readRecords(path, result.format, INGEST_COLUMNS[kind])) {
       if ('error' in item) {
         reportBad({ line: item.line, reason: item.error });
         if (item.fatal) break;
@@ -118,6 +101,36 @@ export async function ingestFile(
   } finally {
     staging.drop();
   }
+}
+
+/**
+ * The empty result of an import of `path` (its format detected unless given), and how a bad row is
+ * counted into it (the first BAD_ROWS_KEPT kept, each told to `onBadRow`): the start of either
+ * store's ingest.
+ */
+export async function startIngest(
+  kind: IngestKind,
+  path: string,
+  options: IngestOptions,
+): Promise<{ result: IngestResult; reportBad: (bad: BadRow) => void }> {
+  const result: IngestResult = {
+    kind,
+    format: options.format ?? (await detectFormat(path)),
+    rows: 0,
+    badRows: 0,
+    errors: [],
+    added: 0,
+    alreadyPresent: 0,
+    ended: 0,
+    newCards: 0,
+    rebuilt: null,
+  };
+  const reportBad = (bad: BadRow) => {
+    result.badRows += 1;
+    if (result.errors.length < BAD_ROWS_KEPT) result.errors.push(bad);
+    options.onBadRow?.(bad);
+  };
+  return { result, reportBad };
 }
 
 /** The trimmed source_id of a record, when it has a usable one. */

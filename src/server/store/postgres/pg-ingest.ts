@@ -1,14 +1,8 @@
 import type pg from 'pg';
-import {
-  BAD_ROWS_KEPT,
-  type BadRow,
-  type IngestOptions,
-  type IngestResult,
-  sourceIdOf,
-} from '../../ingest/ingest-file';
+import { type IngestOptions, type IngestResult, sourceIdOf, startIngest } from '../../ingest/ingest-file';
 import { INGEST_COLUMNS, type IngestKind } from '../../ingest/ingest-kind';
 import { importTimeLimits } from '../../ingest/parse-time';
-import { detectFormat, readRecords } from '../../ingest/read-records';
+import { readRecords } from '../../ingest/read-records';
 import { type IngestRow, validateRow } from '../../ingest/validate-row';
 import { announceChange } from './pg-changes';
 import { MARKET_WRITE_LOCK } from './pg-database';
@@ -44,24 +38,7 @@ export async function pgIngestFile(
   options: IngestOptions = {},
 ): Promise<IngestResult> {
   const limits = importTimeLimits(options.now ?? Date.now());
-  const format = options.format ?? (await detectFormat(path));
-  const result: IngestResult = {
-    kind,
-    format,
-    rows: 0,
-    badRows: 0,
-    errors: [],
-    added: 0,
-    alreadyPresent: 0,
-    ended: 0,
-    newCards: 0,
-    rebuilt: null,
-  };
-  const reportBad = (bad: BadRow) => {
-    result.badRows += 1;
-    if (result.errors.length < BAD_ROWS_KEPT) result.errors.push(bad);
-    options.onBadRow?.(bad);
-  };
+  const { result, reportBad } = await startIngest(kind, path, options);
 
   const client = await pool.connect();
   let broken: unknown;
@@ -88,7 +65,7 @@ export async function pgIngestFile(
       }
       pending = [];
     };
-    for await (const item of readRecords(path, format, INGEST_COLUMNS[kind])) {
+    for await (const item of readRecords(path, result.format, INGEST_COLUMNS[kind])) {
       if ('error' in item) {
         pending.push({ line: item.line, error: item.error, sourceId: null, row: null, reasons: [] });
         if (item.fatal) break;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { isWellFormedApiKey } from '../../../contract/api-key';
-import { generateApiKey, hashApiKey, type KeyListing, type KeyRecord } from '../../auth/api-keys';
+import { hashApiKey, type KeyListing, type KeyRecord, newKeyRow } from '../../auth/api-keys';
 import { quotaMonth, type Tier } from '../../auth/tiers';
 import type { KeyBook } from '../store';
 import { announceChange, noteLocalChange } from './pg-changes';
@@ -44,11 +43,10 @@ export class PgKeyBook implements KeyBook {
     now = new Date(),
     expiresAt: Date | null = null,
   ): Promise<{ key: string; id: string; tier: Tier }> {
-    const key = generateApiKey();
-    const id = `key_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const { key, id, row } = newKeyRow(tier, label, now, expiresAt);
     await this.pool.query(
       'INSERT INTO api_keys (id, key_hash, tier, label, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [id, hashApiKey(key), tier, label, now.toISOString(), expiresAt?.toISOString() ?? null],
+      row,
     );
     return { key, id, tier };
   }
