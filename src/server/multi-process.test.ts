@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeTempFile } from './analytics/fixtures/hand-market';
 import { quotaMonth } from './auth/tiers';
+import { REPO_ROOT, startServerProcess } from './http/testing/server-process';
 import { createTestDatabase, type TestDatabase } from './store/postgres/test-postgres';
 
 /**
@@ -13,7 +13,6 @@ import { createTestDatabase, type TestDatabase } from './store/postgres/test-pos
  * A burst split across both gets exactly the calls left, each `remaining` once; a key revoked with
  * the CLI is refused by both within 1 s; an ingest with the CLI shows in both within 1 s.
  */
-const root = resolve(import.meta.dirname, '..', '..');
 let database: TestDatabase;
 const running = new Set<ChildProcess>();
 let servers: string[] = [];
@@ -25,13 +24,13 @@ const env = () => ({
   HOST: '127.0.0.1',
   SLAB_AUTO_SEED: '0',
   SLAB_DEMO: '0',
-  SLAB_WEB_DIST: join(root, '.tmp', 'no-web'),
+  SLAB_WEB_DIST: join(REPO_ROOT, '.tmp', 'no-web'),
   LOG_LEVEL: 'info',
 });
 
 function cli(script: string, ...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], {
-    cwd: root,
+    cwd: REPO_ROOT,
     env: env(),
     encoding: 'utf8',
   });
@@ -43,24 +42,11 @@ const serverLines: string[][] = [];
 const exits: (number | null)[] = [];
 
 async function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: env() });
-  running.add(child);
-  const lines: string[] = [];
-  serverLines.push(lines);
-  child.on('exit', (code) => exits.push(code));
-  return new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${lines.join('\n')}`)), 30_000);
-    createInterface({ input: child.stderr! }).on('line', (line) => lines.push(line));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(line);
-      const entry = JSON.parse(line);
-      if (entry.msg === 'listening') {
-        clearTimeout(timer);
-        done(entry.url);
-      }
-    });
-    child.on('exit', () => fail(new Error(`server exited: ${lines.join('\n')}`)));
-  });
+  const server = await startServerProcess(env());
+  running.add(server.child);
+  serverLines.push(server.lines);
+  server.exited.then((code) => exits.push(code));
+  return server.url;
 }
 
 /**

@@ -1,17 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { USAGE_FLUSH_EVERY } from '../auth/usage-meter';
 import { rawGet } from './testing/raw-get';
 import { createSeededStore, type SeededStore } from './testing/seeded-store';
+import { REPO_ROOT, type ServerProcess, startServerProcess } from './testing/server-process';
 
 /**
  * The real processes: `src/server/main.ts` and the keys CLI on one store file. Restart keeps the
  * usage; a SIGKILL loses at most USAGE_FLUSH_EVERY - 1 calls (docs/api.md); the CLI works while the
  * server runs and a revoked key is refused at once.
  */
-const root = resolve(import.meta.dirname, '..', '..', '..');
 let store: SeededStore;
 const running = new Set<ChildProcess>();
 
@@ -35,36 +34,15 @@ const env = () => ({
   LOG_LEVEL: 'info',
 });
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<number | null>;
-}
-
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: env() });
-  running.add(child);
-  const lines: string[] = [];
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${lines.join('\n')}`)), 20_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(line);
-      const entry = JSON.parse(line);
-      if (entry.msg === 'listening') {
-        clearTimeout(timer);
-        done(entry.url);
-      }
-    });
-    child.on('exit', () => fail(new Error(`server exited: ${lines.join('\n')}`)));
-  });
-  return { url, child, lines, exited };
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess(env());
+  running.add(server.child);
+  return server;
 }
 
 function keysCli(...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/keys.ts', ...args], {
-    cwd: root,
+    cwd: REPO_ROOT,
     env: env(),
     encoding: 'utf8',
   });
@@ -83,7 +61,7 @@ const listKeys = () => {
   }[];
 };
 
-const call = async (server: Server, key: string, path = '/v1/floor') => {
+const call = async (server: ServerProcess, key: string, path = '/v1/floor') => {
   const response = await fetch(`${server.url}${path}`, { headers: { 'x-api-key': key } });
   return { status: response.status, body: await response.json() };
 };
@@ -168,7 +146,7 @@ describe('a CLI piped into a reader that stops early (| head)', () => {
     for (let i = 0; i < 3; i++)
       expect(keysCli('create', '--tier', 'free', '--label', `pipe ${i}`).code).toBe(0);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/keys.ts', 'list'], {
-      cwd: root,
+      cwd: REPO_ROOT,
       env: env(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
