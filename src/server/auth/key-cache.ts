@@ -18,14 +18,19 @@ export class KeyCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  /** The active key record for a raw key, or null; `changes` from Store.changes.read(). */
-  async find(raw: string, changes: number): Promise<KeyRecord | null> {
+  /**
+   * The active key record for a raw key, or null; `changes` from Store.changes.read(). A key it
+   * keeps is answered at once; any other is looked up in the store (a promise).
+   */
+  find(raw: string, changes: number): KeyRecord | Promise<KeyRecord | null> {
     if (changes !== this.changes) {
       this.found.clear();
       this.changes = changes;
     }
-    const known = this.found.get(raw);
-    if (known !== undefined) return known;
+    return this.found.get(raw) ?? this.lookUp(raw, changes);
+  }
+
+  private async lookUp(raw: string, changes: number): Promise<KeyRecord | null> {
     const record = await this.keys.findActive(raw); // the format check comes before any lookup
     // A lookup that started before the count moved may have read a key revoked since: not kept.
     if (record !== null && changes === this.changes) {

@@ -97,12 +97,7 @@ export class UsageMeter implements Quota {
   }
 
   /** Spends one call if the quota allows it: the atomic check-and-increment. */
-  async trySpend(key: KeyRecord, at: Date): Promise<SpendResult> {
-    return this.spendNow(key, at);
-  }
-
-  /** The same, synchronously. */
-  spendNow(key: KeyRecord, at: Date): SpendResult {
+  trySpend(key: KeyRecord, at: Date): SpendResult {
     const counter = this.counter(key.id, at);
     const quota = TIER_QUOTAS[key.tier];
     if (counter.used >= quota) return { ok: false, remaining: 0 };

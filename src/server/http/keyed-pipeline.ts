@@ -19,6 +19,7 @@ import {
 import { QueryMemo, queryKeys, rawQuery } from './query-memo';
 import { type AppEnv, apiJson, requestHeader } from './respond';
 import { type CachedJson, cacheKey, type ResponseCache } from './response-cache';
+import { runSteps, type Steps, step } from './steps';
 
 /** What the keyed pipeline needs of the server (app.ts makes one of each). */
 export interface KeyedDeps {
@@ -52,20 +53,23 @@ export interface KeyedDeps {
  * then one call is spent, atomically with the check, and the envelope is written (envelope.ts).
  * A HEAD goes the same way and gets the same status and headers, but spends nothing.
  *
- * Asynchronous because the store may be (PostgreSQL): on SQLite every step it waits for is settled
- * already, so a call still runs from start to end before the next one starts.
+ * Its steps may wait on the store (PostgreSQL's key book, quota and analytics): it is run by
+ * `runSteps` (steps.ts), so that while nothing waits (SQLite, a cached answer) the call runs and
+ * answers synchronously, and from the first step that waits, asynchronously.
  */
 export function keyedHandler<S extends z.ZodType>(
   deps: KeyedDeps,
   operation: string,
   schema: S,
   compute: (params: z.output<S>) => Promise<unknown>,
-): (c: Context<AppEnv>) => Promise<Response> {
+): (c: Context<AppEnv>) => Response | Promise<Response> {
   const { activeKeys, changes, usage, rateLimiter, cache, now } = deps;
   const memo = new QueryMemo<z.output<S>>();
   const refusals = keyedRefusals(deps);
 
-  return async (c) => {
+  return (c) => runSteps(keyedSteps(c));
+
+  function* keyedSteps(c: Context<AppEnv>): Steps<Response> {
     const problem = deps.health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
     const state = c.env;
@@ -79,15 +83,15 @@ export function keyedHandler<S extends z.ZodType>(
       return refusals.repeatedKey(c, inQuery.length);
     const sent = header || inQuery?.[0];
     const changed = changes.read();
-    const key = sent ? await activeKeys.find(sent, changed) : null;
+    const key = sent ? yield* step(activeKeys.find(sent, changed)) : null;
     if (key === null) return missingKey(c, sent);
     const at = now();
     if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
     state.tier = key.tier;
     const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
-    if (wait > 0) return refusals.rateLimited(c, key, at, wait);
+    if (wait > 0) return yield* step(refusals.rateLimited(c, key, at, wait));
     // What this process saw of the key's count within the last second, else a read (PostgreSQL).
-    let left = usage.recentRemaining(key, at) ?? (await usage.remaining(key, at));
+    let left = usage.recentRemaining(key, at) ?? (yield* step(usage.remaining(key, at)));
     if (left === 0) return refusals.quotaExceeded(c, key, at);
     // From here every answer carries the key's rate-limit headers, errors too.
     if (inQuery !== undefined && inQuery.length > 1)
@@ -114,25 +118,25 @@ export function keyedHandler<S extends z.ZodType>(
     try {
       data =
         cache.hit(validated.cacheKey, changed) ??
-        (await cache.jsonFor(validated.cacheKey, () => compute(params), changed));
+        (yield* step(cache.jsonFor(validated.cacheKey, () => compute(params), changed)));
     } catch (error) {
-      return deps.failure(c, error, await refusals.limitsNow(key, at));
+      return deps.failure(c, error, yield* step(refusals.limitsNow(key, at)));
     }
 
     const condition = requestHeader(state, c.req.raw, 'if-none-match');
     if (condition !== undefined && ifNoneMatch(condition, data.etag)) {
-      const headers = await refusals.limitsNow(key, at);
+      const headers = yield* step(refusals.limitsNow(key, at));
       headers.etag = data.etag;
       return apiJson(state, 304, null, headers);
     }
     let remaining: number;
     if (c.req.method === 'HEAD') {
       // What a GET would answer now, spending nothing: Hono sends it without the body.
-      left = await usage.remaining(key, at);
+      left = yield* step(usage.remaining(key, at));
       if (left === 0) return refusals.quotaExceeded(c, key, at);
       remaining = left - 1;
     } else {
-      const spent = await usage.trySpend(key, at);
+      const spent = yield* step(usage.trySpend(key, at));
       if (!spent.ok) return refusals.quotaExceeded(c, key, at);
       remaining = spent.remaining;
     }
@@ -146,7 +150,7 @@ export function keyedHandler<S extends z.ZodType>(
       headers,
       deps.directMinBytes,
     );
-  };
+  }
 }
 
 /**

@@ -74,8 +74,11 @@ export interface Quota {
    * since have been spent by other processes, which `trySpend` settles.
    */
   recentRemaining(key: KeyRecord, at: Date): number | undefined;
-  /** Spends one call if the quota allows it: the check and the increment are one atomic step. */
-  trySpend(key: KeyRecord, at: Date): Promise<SpendResult>;
+  /**
+   * Spends one call if the quota allows it: the check and the increment are one atomic step. SQLite
+   * counts in memory and answers at once; PostgreSQL answers with a promise.
+   */
+  trySpend(key: KeyRecord, at: Date): SpendResult | Promise<SpendResult>;
   /** Writes what is still pending (SQLite batches its counts; PostgreSQL has nothing pending). */
   close(): Promise<void>;
 }
