@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { SOLD_DAYS, type SoldParams, SoldParamsSchema } from '../../../contract/params';
-import { checkSearch, gradeForField, type SearchCheck } from '../../lib/card-query/check-search';
+import { CARD_SEARCH_URL_FIELDS, checkSearch, type SearchCheck } from '../../lib/card-query/check-search';
 import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
 /** The sold-comp explorer's state, exactly as it sits in the URL: `/sold?q=...&grade=...&days=...`. */
@@ -11,14 +11,7 @@ const SOLD_FIELDS: readonly SoldField[] = ['q', 'grade', 'days'];
 
 /** The fields as typed (checked by `checkSoldSearch`); the grade shown canonically when it is one. */
 export const SOLD_URL = urlSchema({
-  q: z._default(z.string(), ''),
-  grade: z._default(
-    z.pipe(
-      z.string(),
-      z.transform((text: string) => gradeForField(text)),
-    ),
-    '',
-  ),
+  ...CARD_SEARCH_URL_FIELDS,
   days: z._default(z.string(), String(SOLD_DAYS.default)),
 }) satisfies UrlSchema<SoldSearch>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { type ValueParams, ValueParamsSchema } from '../../../contract/params';
-import { checkSearch, gradeForField, type SearchCheck } from '../../lib/card-query/check-search';
+import { CARD_SEARCH_URL_FIELDS, checkSearch, type SearchCheck } from '../../lib/card-query/check-search';
 import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
 /** Which answer the page reads: the plain `/v1/value` or the enriched `/v3/value`. */
@@ -21,14 +21,7 @@ const VALUE_FIELDS: readonly ValueField[] = ['q', 'grade', 'min_price', 'max_pri
 
 /** The fields as typed (checked by `checkValueSearch`); the grade shown canonically when it is one. */
 export const VALUE_URL = urlSchema({
-  q: z._default(z.string(), ''),
-  grade: z._default(
-    z.pipe(
-      z.string(),
-      z.transform((text: string) => gradeForField(text)),
-    ),
-    '',
-  ),
+  ...CARD_SEARCH_URL_FIELDS,
   min_price: z._default(z.string(), ''),
   max_price: z._default(z.string(), ''),
   answer: z._default(

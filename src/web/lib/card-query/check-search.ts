@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { canonicalGrade } from '../../../contract/grades';
 
 /**
@@ -33,4 +34,19 @@ export function checkSearch<Schema extends z.ZodType, Field extends string>(
 export const gradeForField = (text: string | null): string => {
   if (text === null) return '';
   return canonicalGrade(text) ?? text;
+};
+
+/**
+ * The URL fields of a card search (the sold and value pages): `q` as typed, and the grade shown
+ * canonically when it is one.
+ */
+export const CARD_SEARCH_URL_FIELDS = {
+  q: mini._default(mini.string(), ''),
+  grade: mini._default(
+    mini.pipe(
+      mini.string(),
+      mini.transform((text: string) => gradeForField(text)),
+    ),
+    '',
+  ),
 };
