@@ -28,12 +28,12 @@
  *
  * Writes its markdown section to SLAB_BENCH_OUT.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { queryWords } from '../../src/contract/card-query';
 import { CATEGORIES } from '../../src/contract/categories';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
@@ -44,6 +44,7 @@ import { openPgStore, type PgStore } from '../../src/server/store/postgres/pg-st
 import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
 import type { Store } from '../../src/server/store/store';
 import { type AutocannonResult, autocannon, statusCount } from './autocannon';
+import { benchQueries, someWordsOf } from './bench-queries';
 import { clusterCpuMicros, machineCpuTicks, postmasterPid } from './postgres-cpu';
 import { adminQuery, createBenchDatabase, startBenchPostgres } from './postgres-server';
 import { cpuMicros } from './process-stats';
@@ -397,25 +398,8 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     warmMs[kind] = performance.now() - started;
   }
 
-  // Queries as store.bench.ts draws them: 2..4 words of real titles (shuffled), from cards that
-  // sold, weighted like traffic; broad one-word queries; labels for the index.
   const db = stores.sqlite.db;
-  const prng = createPrng(20261121);
-  const titles = db
-    .prepare('SELECT c.title FROM sales s JOIN cards c ON c.id = s.card_id WHERE s.id % 997 = 0')
-    .pluck()
-    .all() as string[];
-  const queries: string[] = [];
-  while (queries.length < 500) {
-    const words = queryWords(prng.pick(titles));
-    const count = Math.min(words.length, prng.int(2, 4));
-    const chosen: string[] = [];
-    const left = [...words];
-    while (chosen.length < count) chosen.push(left.splice(prng.int(0, left.length - 1), 1)[0] as string);
-    queries.push(chosen.join(' '));
-  }
-  const broad = ['pokemon', 'topps', 'prizm', 'chrome', 'panini', '2024', 'refractor', 'rc'];
-  const labels = db.prepare('SELECT DISTINCT label FROM cards ORDER BY label').pluck().all() as string[];
+  const { queries, broad, labels } = benchQueries(db);
   const category = (i: number) => CATEGORIES[i % CATEGORIES.length] as (typeof CATEGORIES)[number];
   const label = (i: number) => labels[(i * 7919) % labels.length] as string;
   const q = (i: number) => queries[i % queries.length] as string;
@@ -489,12 +473,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
   const mixQuestions = new Set<string>();
   const mixPrng = createPrng(15);
   for (let tries = 0; mixQuestions.size < MIX_QUESTIONS && tries < 20 * MIX_QUESTIONS; tries += 1) {
-    const words = queryWords(mixPrng.pick(recentTitles));
-    const count = Math.min(words.length, mixPrng.int(2, 4));
-    const left = [...words];
-    const chosen: string[] = [];
-    while (chosen.length < count) chosen.push(left.splice(mixPrng.int(0, left.length - 1), 1)[0] as string);
-    mixQuestions.add(chosen.join(' '));
+    mixQuestions.add(someWordsOf(mixPrng, mixPrng.pick(recentTitles)));
   }
   const mixPaths = [...mixQuestions].flatMap((question) =>
     ['/v1/sold?q=', '/v1/value?q=', '/v3/value?q='].map(

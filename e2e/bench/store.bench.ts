@@ -25,7 +25,6 @@ import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { queryWords } from '../../src/contract/card-query';
 import { CATEGORIES } from '../../src/contract/categories';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { categoriesData } from '../../src/server/analytics/categories';
@@ -36,11 +35,11 @@ import { moversData } from '../../src/server/analytics/movers';
 import { ResponseCache } from '../../src/server/http/response-cache';
 import { ICONIC_CARDS } from '../../src/server/seed/catalogue/iconic-cards';
 import { type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
-import { createPrng } from '../../src/server/seed/prng';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/database';
 import { createMarketReader } from '../../src/server/store/market-reader';
 import { sqliteStore } from '../../src/server/store/sqlite-store';
+import { benchQueries } from './bench-queries';
 import { measureRealism, realismRows } from './market-realism';
 import { median } from './median';
 
@@ -155,25 +154,7 @@ const analytics = createMarketAnalytics(reader);
 const loadStart = performance.now();
 await analytics.warm();
 const loadMs = performance.now() - loadStart;
-const prng = createPrng(20261121);
-
-// q mix: 2..4 words of real titles (in shuffled order), from cards that sold, weighted like traffic
-// (a card appears as often as it trades).
-const titles = db
-  .prepare('SELECT c.title FROM sales s JOIN cards c ON c.id = s.card_id WHERE s.id % 997 = 0')
-  .pluck()
-  .all() as string[];
-const queries: string[] = [];
-while (queries.length < 500) {
-  const words = queryWords(prng.pick(titles));
-  const count = Math.min(words.length, prng.int(2, 4));
-  const chosen: string[] = [];
-  const left = [...words];
-  while (chosen.length < count) chosen.push(left.splice(prng.int(0, left.length - 1), 1)[0] as string);
-  queries.push(chosen.join(' '));
-}
-const broad = ['pokemon', 'topps', 'prizm', 'chrome', 'panini', '2024', 'refractor', 'rc'];
-const labels = db.prepare('SELECT DISTINCT label FROM cards ORDER BY label').pluck().all() as string[];
+const { queries, broad, labels } = benchQueries(db);
 
 interface Row {
   group: string;
