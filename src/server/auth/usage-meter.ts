@@ -83,16 +83,11 @@ export class UsageMeter implements Quota {
 
   /** Calls left this month for a key (without spending one). */
   async remaining(key: KeyRecord, at: Date): Promise<number> {
-    return this.remainingNow(key, at);
+    return this.recentRemaining(key, at);
   }
 
   /** The meter keeps the counts in memory: what it has is the count now. */
   recentRemaining(key: KeyRecord, at: Date): number {
-    return this.remainingNow(key, at);
-  }
-
-  /** The same, synchronously (the meter keeps the counts in memory). */
-  remainingNow(key: KeyRecord, at: Date): number {
     return Math.max(0, TIER_QUOTAS[key.tier] - this.counter(key.id, at).used);
   }
 
@@ -123,13 +118,11 @@ export class UsageMeter implements Quota {
     this.write(true);
   }
 
-  /** Flushes, waiting as long as the store's busy timeout if need be; the meter must not be used afterwards. */
+  /**
+   * Flushes, waiting as long as the store's busy timeout if need be; the meter must not be used
+   * afterwards. The write is done before the promise is returned (a caller may close the store next).
+   */
   async close(): Promise<void> {
-    this.closeNow();
-  }
-
-  /** The same, synchronously. */
-  closeNow(): void {
     this.write(false);
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;

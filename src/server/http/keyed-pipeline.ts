@@ -67,6 +67,13 @@ export function keyedHandler<S extends z.ZodType>(
   const memo = new QueryMemo<z.output<S>>();
   const refusals = keyedRefusals(deps);
 
+  /**
+   * What is left of the key's quota: what this process saw within the last second (at once), else
+   * a read of the store (PostgreSQL).
+   */
+  const leftNow = (key: KeyRecord, at: Date): number | Promise<number> =>
+    usage.recentRemaining(key, at) ?? usage.remaining(key, at);
+
   return (c) => runSteps(keyedSteps(c));
 
   function* keyedSteps(c: Context<AppEnv>): Steps<Response> {
@@ -89,9 +96,8 @@ export function keyedHandler<S extends z.ZodType>(
     if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
     state.tier = key.tier;
     const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
-    if (wait > 0) return yield* step(refusals.rateLimited(c, key, at, wait));
-    // What this process saw of the key's count within the last second, else a read (PostgreSQL).
-    let left = usage.recentRemaining(key, at) ?? (yield* step(usage.remaining(key, at)));
+    if (wait > 0) return refusals.rateLimited(c, key, at, wait, yield* step(leftNow(key, at)));
+    let left = yield* step(leftNow(key, at));
     if (left === 0) return refusals.quotaExceeded(c, key, at);
     // From here every answer carries the key's rate-limit headers, errors too.
     if (inQuery !== undefined && inQuery.length > 1)
@@ -120,12 +126,12 @@ export function keyedHandler<S extends z.ZodType>(
         cache.hit(validated.cacheKey, changed) ??
         (yield* step(cache.jsonFor(validated.cacheKey, () => compute(params), changed)));
     } catch (error) {
-      return deps.failure(c, error, yield* step(refusals.limitsNow(key, at)));
+      return deps.failure(c, error, keyedHeaders(key, yield* step(leftNow(key, at)), at));
     }
 
     const condition = requestHeader(state, c.req.raw, 'if-none-match');
     if (condition !== undefined && ifNoneMatch(condition, data.etag)) {
-      const headers = yield* step(refusals.limitsNow(key, at));
+      const headers = keyedHeaders(key, yield* step(leftNow(key, at)), at);
       headers.etag = data.etag;
       return apiJson(state, 304, null, headers);
     }
@@ -165,13 +171,8 @@ function keyedHeaders(key: KeyRecord, remaining: number, at: Date): Record<strin
 }
 
 /** The refusals of an accepted key: quota spent, rate limited, a repeated key parameter. */
-function keyedRefusals({ usage, rateLimits }: KeyedDeps) {
-  /** The key's headers with what is left of its quota now. */
-  const limitsNow = async (key: KeyRecord, at: Date) =>
-    keyedHeaders(key, usage.recentRemaining(key, at) ?? (await usage.remaining(key, at)), at);
+function keyedRefusals({ rateLimits }: KeyedDeps) {
   return {
-    limitsNow,
-
     quotaExceeded(c: Context<AppEnv>, key: KeyRecord, at: Date): Response {
       const reset = quotaResetAt(at).toISOString().slice(0, 10);
       const retryAfter = retryAfterSeconds(at);
@@ -184,10 +185,10 @@ function keyedRefusals({ usage, rateLimits }: KeyedDeps) {
     },
 
     /** An empty rate-limit bucket: 429 `rate_limited`, Retry-After in whole seconds; spends nothing. */
-    async rateLimited(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number): Promise<Response> {
+    rateLimited(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number, left: number): Response {
       const limit = (rateLimits ?? DEFAULT_RATE_LIMITS)[key.tier];
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      const headers = await limitsNow(key, at);
+      const headers = keyedHeaders(key, left, at);
       headers['retry-after'] = String(seconds);
       return errorResponse(
         c,

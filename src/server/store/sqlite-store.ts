@@ -47,7 +47,7 @@ export function sqliteStore(db: Db, options: { path?: string; health?: StoreHeal
     seedIfEmpty: async (seedOptions) => (isStoreMarketEmpty(db) ? seedDemoMarket(db, seedOptions) : null),
     ingestFile: (kind, path, ingestOptions) => ingestFile(db, kind, path, ingestOptions),
     close: async () => {
-      for (const meter of meters.splice(0)) meter.closeNow();
+      for (const meter of meters.splice(0)) await meter.close();
       if (db.open) db.close();
     },
   };
