@@ -6,6 +6,7 @@ import {
   CHANGE_LISTENER_NAME,
   noteLocalChange,
   PgChangeSignal,
+  untilChange,
 } from './pg-changes';
 import { openPgDatabase, openPgPool } from './pg-database';
 import { PgKeyBook } from './pg-keys';
@@ -205,5 +206,27 @@ describe('PgChangeSignal: moves after any process commits a change of keys or ma
     } finally {
       await nowhere.end();
     }
+  });
+});
+
+describe('untilChange: a read kept until the change count moves', () => {
+  it('reads once per count, again when it moves, and does not keep a failed read', async () => {
+    let count = 0;
+    let reads = 0;
+    let fail = false;
+    const kept = untilChange({ read: () => count }, async () => {
+      reads += 1;
+      if (fail) throw new Error('down');
+      return `read ${reads} at ${count}`;
+    });
+    expect(await kept()).toBe('read 1 at 0');
+    expect(await kept()).toBe('read 1 at 0');
+    count = 1;
+    fail = true;
+    await expect(kept()).rejects.toThrow('down');
+    fail = false;
+    expect(await kept()).toBe('read 3 at 1');
+    expect(await kept()).toBe('read 3 at 1');
+    expect(reads).toBe(3);
   });
 });

@@ -230,3 +230,23 @@ export class PgChangeSignal implements ChangeSignal {
     }
   }
 }
+
+/**
+ * `read()`, kept until the change count moves: the rule every cache of the server follows (the
+ * count moves within 1 s of any process's commit, at once for this process's own). A failed read
+ * is not kept.
+ */
+export function untilChange<T>(changes: ChangeSignal, read: () => Promise<T>): () => Promise<T> {
+  let kept: { count: number; value: Promise<T> } | null = null;
+  return () => {
+    const count = changes.read();
+    if (kept === null || kept.count !== count) {
+      const value = read();
+      kept = { count, value };
+      value.catch(() => {
+        if (kept?.value === value) kept = null;
+      });
+    }
+    return kept.value;
+  };
+}

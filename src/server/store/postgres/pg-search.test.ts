@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '../../../contract/card-query';
 import { type Db, openDatabase } from '../database';
 import { createMarketReader, type MarketReader } from '../market-reader';
+import { PgCatalogue } from './pg-catalogue';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';
 import { fillSearchWords } from './pg-rebuild-derived';
@@ -90,11 +91,13 @@ const QUERIES = [
 ];
 
 describe('catalogue search on PostgreSQL: the same words as SQLite FTS5 (unicode61 remove_diacritics 2)', () => {
+  // Both PostgreSQL forms: the SQL one (search @> words) and the catalogue the store keeps in memory.
   let database: TestDatabase;
   let pool: pg.Pool;
   let db: Db;
   let sqlite: MarketReader;
   let postgres: MarketReader;
+  let catalogue: PgCatalogue;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -115,6 +118,7 @@ describe('catalogue search on PostgreSQL: the same words as SQLite FTS5 (unicode
     client.release();
     sqlite = createMarketReader(db);
     postgres = await createPgMarketReader(pool);
+    catalogue = await PgCatalogue.read(pool);
   });
   afterAll(async () => {
     db?.close();
@@ -134,9 +138,13 @@ describe('catalogue search on PostgreSQL: the same words as SQLite FTS5 (unicode
     const differences: string[] = [];
     for (const words of queries) {
       const [expected, actual] = await Promise.all([sqlite.matchCards(words), postgres.matchCards(words)]);
-      if (JSON.stringify(expected) !== JSON.stringify(actual)) {
+      const kept = catalogue.match(words);
+      if (
+        JSON.stringify(expected) !== JSON.stringify(actual) ||
+        JSON.stringify(expected) !== JSON.stringify(kept)
+      ) {
         differences.push(
-          `${JSON.stringify(words)}: SQLite ${JSON.stringify(expected)}, PostgreSQL ${JSON.stringify(actual)}`,
+          `${JSON.stringify(words)}: SQLite ${JSON.stringify(expected)}, PostgreSQL ${JSON.stringify(actual)}, catalogue ${JSON.stringify(kept)}`,
         );
       }
     }
@@ -144,13 +152,17 @@ describe('catalogue search on PostgreSQL: the same words as SQLite FTS5 (unicode
   });
 
   it('gives the expected answers on the tricky cases', async () => {
-    const ids = async (q: string) => postgres.matchCards(queryWords(q));
-    expect(await ids('pokemon')).toEqual([1, 2, 3, 18]);
-    expect(await ids('o pee chee')).toEqual([4]);
-    expect(await ids('opeechee')).toEqual([]);
-    expect(await ids('mbappe')).toEqual([9]);
-    expect(await ids('1st')).toEqual([5, 24]);
-    expect(await ids('spider man')).toEqual([22]);
+    for (const ids of [
+      async (q: string) => postgres.matchCards(queryWords(q)),
+      async (q: string) => catalogue.match(queryWords(q)),
+    ]) {
+      expect(await ids('pokemon')).toEqual([1, 2, 3, 18]);
+      expect(await ids('o pee chee')).toEqual([4]);
+      expect(await ids('opeechee')).toEqual([]);
+      expect(await ids('mbappe')).toEqual([9]);
+      expect(await ids('1st')).toEqual([5, 24]);
+      expect(await ids('spider man')).toEqual([22]);
+    }
   });
 
   it('reads a word that folds to several tokens as a phrase, and a word with none as no constraint', async () => {
@@ -165,5 +177,18 @@ describe('catalogue search on PostgreSQL: the same words as SQLite FTS5 (unicode
     }
     expect(await postgres.matchCards(['x\u0305y'])).toEqual([19]);
     expect(await postgres.matchCards(['y\u0305x'])).toEqual([]);
+    expect(catalogue.match(['x\u0305y'])).toEqual([19]);
+    expect(catalogue.match(['overline', 'x\u0305y'])).toEqual([19]);
+    expect(catalogue.match(['y\u0305x'])).toEqual([]);
+  });
+
+  it('gives the cards, titles and no-word answers of the SQL reader from the kept catalogue', async () => {
+    for (const ids of [[], [3, 1, 3], [24, 999, 2, 0], [5]]) {
+      expect(catalogue.cards(ids)).toEqual(await postgres.cards(ids));
+    }
+    expect(catalogue.cards([3, 1, 3]).map((card) => card.id)).toEqual([1, 3]);
+    expect(catalogue.titles()).toEqual(await postgres.titles());
+    expect(catalogue.match([])).toEqual([]);
+    expect(catalogue.match(['\u0305'])).toEqual(await sqlite.matchCards(['\u0305']));
   });
 });

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import { errorFields, type Logger } from '../../logging/logger';
 import { StoreError } from '../database';
-import type { MarketState } from '../market-meta';
-import type { MarketReader } from '../market-reader';
-import type { ChangeSignal, Store } from '../store';
-import { noteLocalChange, PgChangeSignal } from './pg-changes';
+import type { Store } from '../store';
+import { catalogueUntilChange, PgCatalogue } from './pg-catalogue';
+import { noteLocalChange, PgChangeSignal, untilChange } from './pg-changes';
 import { migratePg, openPgPool, redactPgUrl } from './pg-database';
 import { createPgHealth, isPgConnectionFault } from './pg-health';
 import { pgIngestFile } from './pg-ingest';
@@ -60,7 +59,13 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
       },
     });
     const health = createPgHealth(pool, options.logger ? { logger: options.logger } : {});
-    const reader = stateUntilChange(rows, changes);
+    // The market state (data version, as-of, snapshot date) and the card catalogue, read again only
+    // when the change count moves: every analytics call asks for the state, and every q-driven one
+    // for the catalogue two or three times; on PostgreSQL each ask would be a round trip.
+    const reader = catalogueUntilChange(
+      { ...rows, state: untilChange(changes, rows.state) },
+      untilChange(changes, () => PgCatalogue.read(pool)),
+    );
     const keys = new PgKeyBook(pool);
     return {
       kind: 'postgres',
@@ -114,30 +119,6 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
     }
     throw error;
   }
-}
-
-/**
- * The reader, with its market state (data version, as-of, snapshot date) read again only when the
- * change count moves: every analytics call asks for it, and on PostgreSQL each ask is a round trip.
- * The count moves within 1 s of any process's commit (at once for this process's own), the rule
- * every cache of the server follows. A failed read is not kept.
- */
-function stateUntilChange(reader: MarketReader, changes: ChangeSignal): MarketReader {
-  let kept: { count: number; state: Promise<MarketState> } | null = null;
-  return {
-    ...reader,
-    state: () => {
-      const count = changes.read();
-      if (kept === null || kept.count !== count) {
-        const state = reader.state();
-        kept = { count, state };
-        state.catch(() => {
-          if (kept?.state === state) kept = null;
-        });
-      }
-      return kept.state;
-    },
-  };
 }
 
 /** Whether the database holds a store of this product (its schema_migrations table). */
