@@ -15,6 +15,7 @@
  */
 import { type ServerType, serve } from '@hono/node-server';
 import { createMarketAnalytics } from './analytics/create-market-analytics';
+import { keepWarm } from './analytics/keep-warm';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
 import { createLogger, errorFields } from './logging/logger';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
 
   const analytics = createMarketAnalytics(store.reader);
   const slab = createApp({ store, analytics, config, logger });
+  let warming: { stop(): void } | null = null;
   const server: ServerType = serve(
     { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
@@ -59,16 +61,17 @@ async function main(): Promise<void> {
       if (config.SLAB_DEMO)
         banner(`Demo mode: each visitor gets a personal free key (GET ${url}/v1/demo-key, 7 days).`);
       // Load the q-driven operations' sale columns now, not on the first card query (about 0.9 s
-      // for the full demo market; docs/data-model.md, "Sale columns").
-      const started = performance.now();
-      analytics.warm().then(
-        () => logger.info('sale columns loaded', { ms: Math.round(performance.now() - started) }),
-        (error: unknown) => {
-          // A store damaged since the start: the health check reports it (503s); no crash.
-          if (!health.isStoreFault(error)) throw error;
-          logger.error('sale columns not loaded: store fault', errorFields(error));
-        },
-      );
+      // for the full demo market; docs/data-model.md, "Sale columns"), and again after each seed or
+      // ingest by any process.
+      warming = keepWarm(store.changes, analytics.warm, {
+        onLoaded: (ms) => logger.info('sale columns loaded', { ms }),
+        // A store damaged since the start: the health check reports it (503s); the next change retries.
+        onError: (error) =>
+          logger.error(
+            health.isStoreFault(error) ? 'sale columns not loaded: store fault' : 'sale columns not loaded',
+            errorFields(error),
+          ),
+      });
     },
   );
 
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
         : `Cannot listen on ${config.HOST}:${config.PORT} (${error.code ?? error.name}).`,
     );
     clearInterval(watch);
+    warming?.stop();
     slab
       .close()
       .then(() => store.close())
@@ -101,6 +105,7 @@ async function main(): Promise<void> {
   };
   const finish = async (code: number) => {
     clearInterval(watch);
+    warming?.stop();
     try {
       await slab.close();
       await store.close();

@@ -24,9 +24,13 @@ interface Loaded {
  * once. Nothing here keeps answers: the HTTP layer's response cache (http/response-cache.ts) is the
  * one answer cache. The q-driven operations are computed from the sale columns and the catalogue's
  * words, which are loaded once per data version, by one load that concurrent calls share (`warm`
- * loads them ahead of the first call).
+ * loads them ahead of the first call; keep-warm.ts calls it at start and after each change).
  */
-export function createMarketAnalytics(reader: MarketReader): MarketAnalytics & { warm(): Promise<void> } {
+export function createMarketAnalytics(
+  reader: MarketReader,
+): MarketAnalytics & {
+  /** Loads the current data version's columns and words; true if they were not loaded yet. */ warm(): Promise<boolean>;
+} {
   let loading: { version: number; promise: Promise<Loaded> } | null = null;
   const load = (version: number): Promise<Loaded> => {
     if (loading === null || loading.version !== version) {
@@ -59,7 +63,10 @@ export function createMarketAnalytics(reader: MarketReader): MarketAnalytics & {
     enrichedValue: async (params) => enrichedValueData(await context(), params),
     warm: async () => {
       const state = await reader.state();
-      if (state.asOfMs !== null) await load(state.dataVersion);
+      if (state.asOfMs === null) return false;
+      const fresh = loading?.version !== state.dataVersion;
+      await load(state.dataVersion);
+      return fresh;
     },
   };
 }
