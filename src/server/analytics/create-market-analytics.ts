@@ -18,6 +18,9 @@ interface Loaded {
   words: CatalogueWords;
 }
 
+/** The analytics, with `warm`: loads the current data version's columns and words; true if they were not loaded yet. */
+export type WarmMarketAnalytics = MarketAnalytics & { warm(): Promise<boolean> };
+
 /**
  * The analytics over one store's reader (SQLite or PostgreSQL). Every call reads the store's
  * current data version, as-of and snapshot date, so a seed or ingest by another process shows at
@@ -26,11 +29,7 @@ interface Loaded {
  * words, which are loaded once per data version, by one load that concurrent calls share (`warm`
  * loads them ahead of the first call; keep-warm.ts calls it at start and after each change).
  */
-export function createMarketAnalytics(
-  reader: MarketReader,
-): MarketAnalytics & {
-  /** Loads the current data version's columns and words; true if they were not loaded yet. */ warm(): Promise<boolean>;
-} {
+export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics {
   let loading: { version: number; promise: Promise<Loaded> } | null = null;
   const load = (version: number): Promise<Loaded> => {
     if (loading === null || loading.version !== version) {
