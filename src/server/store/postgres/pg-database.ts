@@ -68,9 +68,7 @@ export function openPgPool(url: string, options: { max?: number; applicationName
  * store of this product: it is refused (a `damaged` StoreError) before anything is written to it.
  */
 export async function migratePg(pool: pg.Pool, migrations: Migration[] = PG_MIGRATIONS): Promise<string[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inPgTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const { rows: tables } = await client.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
@@ -98,14 +96,8 @@ export async function migratePg(pool: pg.Pool, migrations: Migration[] = PG_MIGR
       await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       done.push(migration.id);
     }
-    await client.query('COMMIT');
     return done;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Opens a pool on `url` and migrates its database (closing the pool again if that fails). */
