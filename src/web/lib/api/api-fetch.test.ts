@@ -29,6 +29,9 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
 }
 
 const floorRequest = apiRequest('http://api.test', '/v1/floor', { category: 'pokemon' });
+/** The floor call every test makes, with its quota listener. */
+const fetchFloor = (onQuota: (observation: QuotaObservation) => void) =>
+  apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota });
 
 async function catchApiError(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -73,7 +76,7 @@ describe('apiFetch', () => {
       },
     );
     const onQuota = vi.fn<(observation: QuotaObservation) => void>();
-    await apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota });
+    await fetchFloor(onQuota);
 
     expect(onQuota).toHaveBeenCalledTimes(1);
     const observation = onQuota.mock.calls[0]?.[0];
@@ -85,9 +88,7 @@ describe('apiFetch', () => {
   it('turns a 401 {error, hint} body into a typed http error that spends nothing', async () => {
     respond(401, { error: 'missing_or_malformed_key', hint: 'Send your API key in the x-api-key header.' });
     const onQuota = vi.fn<(observation: QuotaObservation) => void>();
-    const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota }),
-    );
+    const error = await catchApiError(fetchFloor(onQuota));
 
     expect(error.problem).toMatchObject({
       kind: 'http',
@@ -106,9 +107,7 @@ describe('apiFetch', () => {
       { 'Retry-After': '3600' },
     );
     const before = Date.now();
-    const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
-    );
+    const error = await catchApiError(fetchFloor(vi.fn()));
 
     expect(error.problem.kind).toBe('http');
     if (error.problem.kind !== 'http') return;
@@ -123,9 +122,7 @@ describe('apiFetch', () => {
       categories: [FLOOR.categories[0], { ...FLOOR.categories[1], total_value: 'lots' }],
     };
     respond(200, { meta: META, data: broken });
-    const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
-    );
+    const error = await catchApiError(fetchFloor(vi.fn()));
 
     expect(error.problem).toMatchObject({ kind: 'contract', path: 'data.categories[1].total_value' });
     expect(error.message).toContain('unexpected shape');
@@ -133,17 +130,13 @@ describe('apiFetch', () => {
 
   it('treats a 2xx that is not JSON as a contract violation of the whole body', async () => {
     respond(200, '<!doctype html><p>not an API</p>');
-    const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
-    );
+    const error = await catchApiError(fetchFloor(vi.fn()));
     expect(error.problem).toMatchObject({ kind: 'contract', path: '(the whole body)' });
   });
 
   it('names the status when an error answer has no {error, hint} body', async () => {
     respond(502, 'Bad gateway');
-    const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
-    );
+    const error = await catchApiError(fetchFloor(vi.fn()));
     expect(error.problem).toMatchObject({ kind: 'http', status: 502, code: 'http_502' });
   });
 
@@ -154,9 +147,7 @@ describe('apiFetch', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await catchApiError(
-      apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: vi.fn() }),
-    );
+    const error = await catchApiError(fetchFloor(vi.fn()));
     expect(error.problem).toEqual({ kind: 'network', detail: 'Failed to fetch' });
     expect(JSON.stringify(error.problem) + error.message).not.toContain(KEY);
   });
@@ -180,7 +171,7 @@ describe('apiFetch', () => {
   it('revalidates with If-None-Match: an unchanged answer is a 304 that spends nothing and returns the kept body', async () => {
     const first = respond(200, { meta: META, data: FLOOR }, { etag: '"floor-v1"' });
     const quota = vi.fn();
-    await apiFetch({ request: floorRequest, apiKey: KEY, schema: () => FloorResponseSchema, onQuota: quota });
+    await fetchFloor(quota);
     expect(new Headers(first.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBeNull();
 
     const second = vi.fn(
@@ -191,12 +182,7 @@ describe('apiFetch', () => {
         }),
     );
     vi.stubGlobal('fetch', second);
-    const again = await apiFetch({
-      request: floorRequest,
-      apiKey: KEY,
-      schema: () => FloorResponseSchema,
-      onQuota: quota,
-    });
+    const again = await fetchFloor(quota);
     expect(new Headers(second.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBe('"floor-v1"');
     expect(again.data).toEqual(FLOOR);
     expect(quota).toHaveBeenLastCalledWith(
@@ -210,46 +196,18 @@ describe('apiFetch', () => {
     // A changed answer is a 200 with another tag: it replaces the kept one.
     const changed = { ...FLOOR, as_of: '2026-11-16' };
     respond(200, { meta: META, data: changed }, { etag: '"floor-v2"' });
-    expect(
-      (
-        await apiFetch({
-          request: floorRequest,
-          apiKey: KEY,
-          schema: () => FloorResponseSchema,
-          onQuota: quota,
-        })
-      ).data,
-    ).toEqual(changed);
+    expect((await fetchFloor(quota)).data).toEqual(changed);
     const third = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 304 }));
     vi.stubGlobal('fetch', third);
-    expect(
-      (
-        await apiFetch({
-          request: floorRequest,
-          apiKey: KEY,
-          schema: () => FloorResponseSchema,
-          onQuota: quota,
-        })
-      ).data,
-    ).toEqual(changed);
+    expect((await fetchFloor(quota)).data).toEqual(changed);
     expect(new Headers(third.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBe('"floor-v2"');
   });
 
   it('never revalidates keyless requests, and keeps nothing of an answer without an ETag', async () => {
     respond(200, { meta: META, data: FLOOR });
-    await apiFetch({
-      request: floorRequest,
-      apiKey: KEY,
-      schema: () => FloorResponseSchema,
-      onQuota: vi.fn(),
-    });
+    await fetchFloor(vi.fn());
     const next = respond(200, { meta: META, data: FLOOR });
-    await apiFetch({
-      request: floorRequest,
-      apiKey: KEY,
-      schema: () => FloorResponseSchema,
-      onQuota: vi.fn(),
-    });
+    await fetchFloor(vi.fn());
     expect(new Headers(next.mock.calls[0]?.[1]?.headers).get('if-none-match')).toBeNull();
   });
 });
