@@ -8,7 +8,7 @@
  * most the real server's ratio could be, given the real server's ping.)
  *
  * Usage: tsx e2e/bench/bytes-only-server.ts ANSWERS.json PORT
- * (ANSWERS.json: { [path]: { status, headers: [name, value][], body: base64 } }); prints "ready".
+ * (ANSWERS.json: { [path]: { status, headers: [name, value][], body: base64 } }); prints "ready" on stderr.
  * An entry under `gzip <path>` is the answer the real server gave to that path with
  * `Accept-Encoding: gzip`: it is replayed to a request that names gzip in its Accept-Encoding.
  */
@@ -54,4 +54,4 @@ createServer((request, response) => {
   }
   response.writeHead(answer.status, answer.headers);
   response.end(answer.body);
-}).listen(Number(port), '127.0.0.1', () => console.log('ready'));
+}).listen(Number(port), '127.0.0.1', () => console.error('ready'));

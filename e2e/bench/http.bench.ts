@@ -19,6 +19,11 @@
  *   that into the most this server's ratio could be if a call cost it nothing beyond those bytes.
  * - Target (issue 16): every endpoint at 0.9 or more of the bytes-only ceiling, that is its ratio
  *   to ping over its bytes-only ratio ("share of bytes only") >= 0.9, without gzip and with it.
+ * - Minimal keyed: the same rounds as bytes only against a bare node:http server that does per call
+ *   only what a keyed answer cannot go without, with the server's own parts (key cache, usage meter,
+ *   headers, envelope, gzip, log line; minimal-keyed-server.ts): its share of bytes only says how
+ *   much of the target the work itself leaves room for, whatever the framework around it. Its meter
+ *   writes every 50 calls, as the server's; SLAB_BENCH_MINIMAL_FLUSH_EVERY=Infinity: once a second.
  * - With gzip: the same endpoints again with `Accept-Encoding: gzip`, against the real server and
  *   against the bytes-only server replaying the real server's recorded gzip answers (they differ
  *   from call to call only in `meta`, which does not matter to the bytes).
@@ -32,7 +37,7 @@
  *   - distinct ranges: 2,150 distinct `/v1/index?from=&to=` calls (every category, the widest
  *     ranges first) with gzip; RSS right after and after 5 s idle, and the peak (target <= 400 MB).
  *
- * A full run takes about 14 minutes on the 2-core machine (the four throughput measures about 11,
+ * A full run takes about 18 minutes on the 2-core machine (the six throughput measures about 15,
  * the distinct-range run about 2: each of its calls computes a 428 kB index and gzips it); set
  * SLAB_BENCH_ROUNDS=1 SLAB_BENCH_SECONDS=1 SLAB_BENCH_CEILING_ROUNDS=1 to check that it runs
  * (about 5 minutes, figures meaningless; point SLAB_BENCH_OUT elsewhere).
@@ -46,8 +51,10 @@ import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { INDEX_START_DATE } from '../../src/contract/params';
 import { KeyStore } from '../../src/server/auth/api-keys';
+import { USAGE_FLUSH_EVERY } from '../../src/server/auth/usage-meter';
 import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/database';
 import { type AutocannonResult, autocannon } from './autocannon';
@@ -61,6 +68,8 @@ const ROUNDS = Number(process.env.SLAB_BENCH_ROUNDS ?? 5);
 const ROUND_SECONDS = Number(process.env.SLAB_BENCH_SECONDS ?? 2);
 const CEILING_ROUNDS = Number(process.env.SLAB_BENCH_CEILING_ROUNDS ?? 4);
 const FLOOD_SECONDS = Number(process.env.SLAB_BENCH_FLOOD_SECONDS ?? 10);
+/** How often the minimal keyed server writes its usage counts (minimal-keyed-server.ts): the server's 50, or `Infinity`. */
+const MINIMAL_FLUSH_EVERY = Number(process.env.SLAB_BENCH_MINIMAL_FLUSH_EVERY ?? USAGE_FLUSH_EVERY);
 const CONNECTIONS = 50;
 const KEY_POOL = 16;
 /** Least share of the bytes-only ceiling (issue 16): ratio to ping over the bytes-only ratio. */
@@ -278,6 +287,40 @@ const rawGet = (url: string, headers: Record<string, string>) =>
       .end();
   });
 
+/** Headers of the connection, not of the answer: not recorded, not compared. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Checks that the minimal keyed server (minimal-keyed-server.ts) answers every recorded path, plain
+ * and gzip, as the real server did: the same status, the same header names, and the same `data`
+ * (the envelope after `meta`, inflated when gzipped). So its figures are those of the same answers.
+ */
+async function checkMinimalAnswers(base: string, recorded: Record<string, RecordedAnswer>, key: string) {
+  const names = (headers: [string, string][]) =>
+    headers
+      .map(([name]) => name)
+      .filter((name) => !CONNECTION_HEADERS.has(name))
+      .sort()
+      .join(', ');
+  const data = (headers: [string, string][], body: Buffer) => {
+    const gzipped = headers.some(([name, value]) => name === 'content-encoding' && value === 'gzip');
+    return (gzipped ? gunzipSync(body) : body).toString().replace(/^\{"meta":\{[^}]*\}/, '');
+  };
+  for (const [name, answer] of Object.entries(recorded)) {
+    const gzip = name.startsWith(GZIP_PREFIX);
+    const path = gzip ? name.slice(GZIP_PREFIX.length) : name;
+    const headers: Record<string, string> = { 'accept-encoding': gzip ? 'gzip' : 'identity' };
+    if (!path.startsWith('/v1/ping')) headers['x-api-key'] = key;
+    const response = await rawGet(`${base}${path}`, headers);
+    const same =
+      response.status === answer.status &&
+      names(response.headers) === names(answer.headers) &&
+      (path.startsWith('/v1/ping') ||
+        data(response.headers, response.body) === data(answer.headers, Buffer.from(answer.body, 'base64')));
+    if (!same) throw new Error(`the minimal keyed server's answer to ${name} is not the real server's`);
+  }
+}
+
 /**
  * Records the real server's answer (status, headers, body) to the paths of the endpoints (at most
  * 50 each): what the bytes-only server replays, and what the answer sizes are read from. With
@@ -285,7 +328,7 @@ const rawGet = (url: string, headers: Record<string, string>) =>
  */
 async function recordAnswers(base: string, endpoints: Endpoint[], key: string, gzip: boolean) {
   const answers: Record<string, RecordedAnswer> = {};
-  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const skip = CONNECTION_HEADERS;
   for (const endpoint of endpoints) {
     for (const { path } of endpoint.requests.slice(0, 50)) {
       const headers: Record<string, string> = { 'accept-encoding': gzip ? 'gzip' : 'identity' };
@@ -305,17 +348,23 @@ async function recordAnswers(base: string, endpoints: Endpoint[], key: string, g
   return answers;
 }
 
-async function startBytesOnlyServer(answersPath: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'e2e', 'bench', 'bytes-only-server.ts'), answersPath, String(port)],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/**
+ * Starts a reference server of the bench (bytes-only-server.ts, minimal-keyed-server.ts) and waits
+ * for its "ready" on stderr; its stdout (the minimal server's request log) goes to `logPath`.
+ */
+async function startReferenceServer(script: string, args: string[], logPath: string): Promise<ChildProcess> {
+  const log = openSync(logPath, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e', 'bench', script), ...args], {
+    cwd: root,
+    stdio: ['ignore', log, 'pipe'],
+  });
+  closeSync(log);
   await new Promise<void>((ready, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) ready();
+      else process.stderr.write(chunk);
     });
-    child.on('exit', (code) => fail(new Error(`bytes-only server exited with ${code}`)));
+    child.on('exit', (code) => fail(new Error(`${script} exited with ${code}`)));
   });
   return child;
 }
@@ -341,6 +390,7 @@ function throughputTable(
   endpoints: Endpoint[],
   samples: Map<string, Sample[]>,
   ceiling: Map<string, Sample[]>,
+  minimal: Map<string, Sample[]>,
   sizes: (endpoint: Endpoint) => string,
 ) {
   const rows = endpoints.map((endpoint) => {
@@ -348,6 +398,8 @@ function throughputTable(
     const bareList = ceiling.get(endpoint.name);
     const ratio = median(list.map((sample) => sample.ratio));
     const bytesOnly = bareList ? median(bareList.map((sample) => sample.ratio)) : null;
+    const minimalList = minimal.get(endpoint.name);
+    const minimalRatio = minimalList ? median(minimalList.map((sample) => sample.ratio)) : null;
     return {
       endpoint,
       rps: median(list.map((sample) => sample.rps)),
@@ -355,6 +407,7 @@ function throughputTable(
       ratios: list.map((sample) => sample.ratio),
       bytesOnly,
       share: bytesOnly === null ? null : ratio / bytesOnly,
+      minimalShare: bytesOnly === null || minimalRatio === null ? null : minimalRatio / bytesOnly,
       serverCpu: median(list.map((sample) => sample.serverCpu)),
       clientCpu: median(list.map((sample) => sample.clientCpu)),
       p50: median(list.map((sample) => sample.p50)),
@@ -372,10 +425,10 @@ function throughputTable(
    */
   const ceilingHere = (bytesOnly: number) => 1 / (1 + (1 / bytesOnly - 1) * (pingRow.rps / barePingRps));
   const lines = [
-    '| endpoint | answer size | req/s | ratio to ping | bytes only | ceiling here | share of bytes only | target | met | server µs/call | autocannon µs/call | p50 ms | p99 ms | non-2xx | errors, timeouts |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | answer size | req/s | ratio to ping | bytes only | ceiling here | share of bytes only | target | met | minimal keyed: share | server µs/call | autocannon µs/call | p50 ms | p99 ms | non-2xx | errors, timeouts |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => {
-      const { endpoint, rps, ratio, ratios, bytesOnly, share } = row;
+      const { endpoint, rps, ratio, ratios, bytesOnly, share, minimalShare } = row;
       const isPing = endpoint === pingRow.endpoint;
       const each = isPing ? '' : ` (${ratios.map((r) => r.toFixed(2)).join(', ')})`;
       const cells = [
@@ -388,6 +441,7 @@ function throughputTable(
         share === null || isPing ? '' : share.toFixed(2),
         endpoint.targeted ? `>= ${TARGET_SHARE}` : '',
         endpoint.targeted && share !== null ? verdict(share >= TARGET_SHARE) : '',
+        minimalShare === null || isPing ? '' : minimalShare.toFixed(2),
         row.serverCpu.toFixed(1),
         row.clientCpu.toFixed(1),
         String(row.p50),
@@ -399,9 +453,19 @@ function throughputTable(
     }),
   ];
   const bare = ceiling.get(pingRow.endpoint.name) ?? [];
+  const minimalPing = minimal.get(pingRow.endpoint.name) ?? [];
+  /** The range of the targeted endpoints' median server CPU a call. */
+  const cachedCpu = (from: Map<string, Sample[]>) => {
+    const cpu = endpoints
+      .filter((endpoint) => endpoint.targeted)
+      .map((endpoint) => median((from.get(endpoint.name) ?? []).map((sample) => sample.serverCpu)));
+    return `${Math.min(...cpu).toFixed(1)} to ${Math.max(...cpu).toFixed(1)}`;
+  };
   const barePing =
     `The bytes-only server's ping: ${Math.round(barePingRps)} requests/s, ` +
-    `${median(bare.map((s) => s.serverCpu)).toFixed(1)} µs of server and ${median(bare.map((s) => s.clientCpu)).toFixed(1)} µs of autocannon CPU a call.`;
+    `${median(bare.map((s) => s.serverCpu)).toFixed(1)} µs of server and ${median(bare.map((s) => s.clientCpu)).toFixed(1)} µs of autocannon CPU a call. ` +
+    `The minimal keyed server's ping: ${Math.round(median(minimalPing.map((s) => s.rps)))} requests/s, ${median(minimalPing.map((s) => s.serverCpu)).toFixed(1)} µs of server CPU a call; ` +
+    `its keyed calls: ${cachedCpu(minimal)} µs of server CPU a call (this server: ${cachedCpu(samples)}).`;
   return { lines, barePing, rows };
 }
 
@@ -528,7 +592,11 @@ async function main() {
   const answersPath = join(dirname(dbPath), 'http-bench-answers.json');
   writeFileSync(answersPath, JSON.stringify(answers));
   const barePort = await freePort();
-  const bare = await startBytesOnlyServer(answersPath, barePort);
+  const bare = await startReferenceServer(
+    'bytes-only-server.ts',
+    [answersPath, String(barePort)],
+    join(dirname(dbPath), 'http-bench-bytes-only.log'),
+  );
   const bareBase = `http://127.0.0.1:${barePort}`;
   const bareLoad = loadOn(bareBase, false);
   const bareGzipLoad = loadOn(bareBase, true);
@@ -549,6 +617,35 @@ async function main() {
     CEILING_ROUNDS,
   );
   await stopProcess(bare);
+
+  // Minimal keyed: the work a keyed call cannot go without, on a bare node:http server.
+  const minimalPort = await freePort();
+  const minimal = await startReferenceServer(
+    'minimal-keyed-server.ts',
+    [answersPath, String(minimalPort), dbPath, String(MINIMAL_FLUSH_EVERY)],
+    join(dirname(dbPath), 'http-bench-minimal-keyed.log'),
+  );
+  const minimalBase = `http://127.0.0.1:${minimalPort}`;
+  await checkMinimalAnswers(minimalBase, answers, key);
+  const minimalLoad = loadOn(minimalBase, false);
+  const minimalGzipLoad = loadOn(minimalBase, true);
+  for (const endpoint of [ping, ...cached]) await minimalLoad(endpoint, 1);
+  for (const endpoint of gzipEndpoints) await minimalGzipLoad(endpoint, 1);
+  const minimalSamples = await measure(
+    'minimal keyed',
+    [ping, ...cached],
+    minimalLoad,
+    minimal.pid as number,
+    CEILING_ROUNDS,
+  );
+  const minimalGzipSamples = await measure(
+    'minimal keyed, gzip',
+    gzipEndpoints,
+    minimalGzipLoad,
+    minimal.pid as number,
+    CEILING_ROUNDS,
+  );
+  await stopProcess(minimal);
 
   // The attacks, on a server with the default rate limits.
   const limitedPort = await freePort();
@@ -578,8 +675,10 @@ async function main() {
   await stopProcess(limited.child);
   const noMatchTimes = noMatchServerTimes(limitedLog);
 
-  const plain = throughputTable(endpoints, samples, ceiling, (endpoint) => sizeText(endpoint, answers, ''));
-  const gzipped = throughputTable(gzipEndpoints, gzipSamples, gzipCeiling, (endpoint) =>
+  const plain = throughputTable(endpoints, samples, ceiling, minimalSamples, (endpoint) =>
+    sizeText(endpoint, answers, ''),
+  );
+  const gzipped = throughputTable(gzipEndpoints, gzipSamples, gzipCeiling, minimalGzipSamples, (endpoint) =>
     sizeText(endpoint, answers, GZIP_PREFIX),
   );
   const floodRatio = flood.flood.p50 / Math.max(1e-9, flood.quiet.p50);
@@ -603,6 +702,10 @@ async function main() {
       "that is, the time per call the extra bytes cost the bare server added to this server's ping time per call. " +
       `**Share of bytes only** is the ratio to ping over the bytes-only ratio; the target (issue 16) is ${TARGET_SHARE} or more for every endpoint, without gzip and with it ` +
       '(the 419 kB row and the uncached row are shown for information). ' +
+      `**Minimal keyed: share** is the same share (${CEILING_ROUNDS} rounds) for a bare node:http server that does per call only what a keyed answer cannot go without, with this server's own parts: ` +
+      `a request id, the headers of every answer and the request log line (to a file) on every call; on a keyed path the key through the key cache, one call spent on the usage meter (${MINIMAL_FLUSH_EVERY === Number.POSITIVE_INFINITY ? 'its counts written to the store once a second only, not every 50 calls as the server writes them (SLAB_BENCH_MINIMAL_FLUSH_EVERY=Infinity)' : `its counts written to the store every ${MINIMAL_FLUSH_EVERY} calls and once a second`}), ` +
+      "the rate-limit and caching headers, the envelope's head before the recorded data, gzipped behind it when asked; no router, framework, parameter check, answer cache lookup or 304 check " +
+      '(`e2e/bench/minimal-keyed-server.ts`): how near the target the work itself can come, whatever is around it. ' +
       'CPU per call: of the server process (from /proc) and of the bench process, where autocannon runs.',
     '',
     `Load average of the machine (${cpus().length} cores, shared with other work): ${loadBefore} before the run, ` +
@@ -655,6 +758,14 @@ async function main() {
   if (out) {
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, `${markdown}\n`);
+  }
+  const references = [ceiling, gzipCeiling, minimalSamples, minimalGzipSamples];
+  const referenceNon2xx = references.some((samples) =>
+    [...samples.values()].some((list) => list.some((sample) => sample.non2xx > 0)),
+  );
+  if (referenceNon2xx) {
+    console.error('a reference server (bytes only, minimal keyed) answered other than 2xx');
+    process.exitCode = 1;
   }
   if ([...plain.rows, ...gzipped.rows].some((row) => row.non2xx > 0)) {
     console.error('some answers were not 2xx: see the tables');
