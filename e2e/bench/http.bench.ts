@@ -591,61 +591,49 @@ async function main() {
   // Bytes only: the real answers, replayed by a server that does nothing else.
   const answersPath = join(dirname(dbPath), 'http-bench-answers.json');
   writeFileSync(answersPath, JSON.stringify(answers));
-  const barePort = await freePort();
-  const bare = await startReferenceServer(
-    'bytes-only-server.ts',
-    [answersPath, String(barePort)],
-    join(dirname(dbPath), 'http-bench-bytes-only.log'),
-  );
-  const bareBase = `http://127.0.0.1:${barePort}`;
-  const bareLoad = loadOn(bareBase, false);
-  const bareGzipLoad = loadOn(bareBase, true);
-  for (const endpoint of [ping, ...cached]) await bareLoad(endpoint, 1);
-  for (const endpoint of gzipEndpoints) await bareGzipLoad(endpoint, 1);
-  const ceiling = await measure(
+  /**
+   * A reference server's rounds, as the real server's (warmed up first), without gzip and with it.
+   * `check` runs once it listens, before any load.
+   */
+  const measureReference = async (
+    label: string,
+    script: string,
+    args: (port: number) => string[],
+    check: (base: string) => Promise<void> = async () => {},
+  ) => {
+    const port = await freePort();
+    const child = await startReferenceServer(
+      script,
+      args(port),
+      join(dirname(dbPath), `http-bench-${script.replace(/\.ts$/, '')}.log`),
+    );
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await check(base);
+      const plainLoad = loadOn(base, false);
+      const gzipLoadHere = loadOn(base, true);
+      for (const endpoint of [ping, ...cached]) await plainLoad(endpoint, 1);
+      for (const endpoint of gzipEndpoints) await gzipLoadHere(endpoint, 1);
+      const pid = child.pid as number;
+      const plain = await measure(label, [ping, ...cached], plainLoad, pid, CEILING_ROUNDS);
+      const gzip = await measure(`${label}, gzip`, gzipEndpoints, gzipLoadHere, pid, CEILING_ROUNDS);
+      return { plain, gzip };
+    } finally {
+      await stopProcess(child);
+    }
+  };
+  const { plain: ceiling, gzip: gzipCeiling } = await measureReference(
     'bytes only',
-    [ping, ...cached],
-    bareLoad,
-    bare.pid as number,
-    CEILING_ROUNDS,
+    'bytes-only-server.ts',
+    (port) => [answersPath, String(port)],
   );
-  const gzipCeiling = await measure(
-    'bytes only, gzip',
-    gzipEndpoints,
-    bareGzipLoad,
-    bare.pid as number,
-    CEILING_ROUNDS,
-  );
-  await stopProcess(bare);
-
   // Minimal keyed: the work a keyed call cannot go without, on a bare node:http server.
-  const minimalPort = await freePort();
-  const minimal = await startReferenceServer(
-    'minimal-keyed-server.ts',
-    [answersPath, String(minimalPort), dbPath, String(MINIMAL_FLUSH_EVERY)],
-    join(dirname(dbPath), 'http-bench-minimal-keyed.log'),
-  );
-  const minimalBase = `http://127.0.0.1:${minimalPort}`;
-  await checkMinimalAnswers(minimalBase, answers, key);
-  const minimalLoad = loadOn(minimalBase, false);
-  const minimalGzipLoad = loadOn(minimalBase, true);
-  for (const endpoint of [ping, ...cached]) await minimalLoad(endpoint, 1);
-  for (const endpoint of gzipEndpoints) await minimalGzipLoad(endpoint, 1);
-  const minimalSamples = await measure(
+  const { plain: minimalSamples, gzip: minimalGzipSamples } = await measureReference(
     'minimal keyed',
-    [ping, ...cached],
-    minimalLoad,
-    minimal.pid as number,
-    CEILING_ROUNDS,
+    'minimal-keyed-server.ts',
+    (port) => [answersPath, String(port), dbPath, String(MINIMAL_FLUSH_EVERY)],
+    (base) => checkMinimalAnswers(base, answers, key),
   );
-  const minimalGzipSamples = await measure(
-    'minimal keyed, gzip',
-    gzipEndpoints,
-    minimalGzipLoad,
-    minimal.pid as number,
-    CEILING_ROUNDS,
-  );
-  await stopProcess(minimal);
 
   // The attacks, on a server with the default rate limits.
   const limitedPort = await freePort();
