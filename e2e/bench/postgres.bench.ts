@@ -28,7 +28,6 @@
  *
  * Writes its markdown section to SLAB_BENCH_OUT.
  */
-
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
