@@ -79,6 +79,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/testing/vitest-setup.ts'],
         },
       },
     ],

@@ -33,7 +33,7 @@ describe('PageErrorBoundary with a page whose chunk fails to load', () => {
     expect(alert.textContent).not.toContain('Unable to preload CSS');
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('The page')).toBeTruthy();
+    expect(await screen.findByText('The page')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -27,7 +27,7 @@ describe('ServiceStatus', () => {
         <ServiceStatus />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('API online')).toBeTruthy();
+    expect(await screen.findByText('API online')).toBeVisible();
 
     // The server stops; a page's request fails with no answer: the ping is asked again at once.
     serverUp = false;

@@ -16,10 +16,10 @@ describe('ApiCallPanel', () => {
   it('renders the request and code with the stored key masked, never in clear', () => {
     setApiKey({ key: KEY, remembered: false });
     const { container } = render(<ApiCallPanel request={request} result={fetched} />);
-    expect(screen.getByText(`${location.origin}/v1/floor`)).toBeTruthy();
+    expect(screen.getByText(`${location.origin}/v1/floor`)).toBeInTheDocument();
     expect(container.textContent).toContain('slab_live_••••••••1234');
     expect(container.innerHTML).not.toContain(KEY);
-    expect(screen.getByRole('button', { name: 'Copy the curl code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the curl code' })).toBeInTheDocument();
   });
 
   it('says what viewing cost: 1 call when fetched after it appeared, 0 from the cache or on error', () => {

@@ -16,9 +16,9 @@ describe('CardQueryField', () => {
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Card' });
     expect(input.value).toBe('"1999 Pokemon Base Set Charizard Holo #4"');
     expect(input.getAttribute('aria-describedby') ?? '').not.toBe('');
-    expect(screen.getByText(/An exact title in double quotes: this card only/)).toBeTruthy();
+    expect(screen.getByText(/An exact title in double quotes: this card only/)).toBeVisible();
 
     fireEvent.change(input, { target: { value: '1999 Pokemon Base Set Charizard Holo #4' } });
-    expect(screen.getByText(/Words of the card title, any order/)).toBeTruthy();
+    expect(screen.getByText(/Words of the card title, any order/)).toBeVisible();
   });
 });

@@ -58,7 +58,7 @@ describe('QueryState', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'b']);
     cleanup();
     show({ ...base, status: 'success', fetchStatus: 'idle', data: [] });
-    expect(screen.getByText('No rows')).toBeTruthy();
+    expect(screen.getByText('No rows')).toBeVisible();
   });
 
   it('shows a 401 with the server hint and a button to the key dialog', () => {

@@ -66,7 +66,7 @@ describe('FrontDoor', () => {
     stubServer(INDEX, []);
     show();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Graded-card market data/);
-    expect(screen.getByText(/floor of every category, a daily index, sold comps/)).toBeTruthy();
+    expect(screen.getByText(/floor of every category, a daily index, sold comps/)).toBeVisible();
     expect((await screen.findByTestId('front-door-market')).textContent).toContain('synthetic demo market');
   });
 

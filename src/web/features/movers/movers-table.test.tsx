@@ -37,10 +37,10 @@ describe('MoversTable', () => {
     const rows = screen.getAllByTestId('mover-row');
     expect(rows.map((row) => row.dataset.label)).toEqual(['Base Set', 'Alpha']);
     const first = within(rows[0]!);
-    expect(first.getByText('+50%')).toBeTruthy();
-    expect(first.getByText('$150.00')).toBeTruthy();
-    expect(first.getByText('$100.00')).toBeTruthy();
-    expect(first.getByText('14')).toBeTruthy();
+    expect(first.getByText('+50%')).toBeVisible();
+    expect(first.getByText('$150.00')).toBeVisible();
+    expect(first.getByText('$100.00')).toBeVisible();
+    expect(first.getByText('14')).toBeVisible();
     expect(first.getByRole('link', { name: 'Base Set' }).getAttribute('href')).toBe(
       '/index?category=pokemon&label=Base+Set',
     );
@@ -66,7 +66,7 @@ describe('MoversTable', () => {
       'Category',
       'Look up',
     ]);
-    expect(screen.getByTitle('Sales in both weeks of the cards and grades that sold in both')).toBeTruthy();
+    expect(screen.getByTitle('Sales in both weeks of the cards and grades that sold in both')).toBeVisible();
   });
 
   it('draws bars against the largest change: the largest fills its half, a fall grows left', () => {

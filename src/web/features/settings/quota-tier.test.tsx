@@ -65,7 +65,7 @@ describe('the tier in the header and in Settings', () => {
     });
     quotaStore.set(nextQuota(afterCall, { meta: null, rateLimit: NO_HEADERS, spent: false }));
     const fetchMock = renderShell();
-    expect(screen.getByText('pro', { selector: '.badge' })).toBeTruthy();
+    expect(screen.getByText('pro', { selector: '.badge' })).toBeVisible();
     expect(screen.getByTestId('usage-tier').textContent).toBe('pro');
     expect(fetchMock).not.toHaveBeenCalled(); // a known tier needs no /v1
   });
@@ -79,7 +79,7 @@ describe('the tier in the header and in Settings', () => {
       }),
     );
     renderShell();
-    expect(await screen.findByText('free', { selector: '.badge' })).toBeTruthy();
+    expect(await screen.findByText('free', { selector: '.badge' })).toBeVisible();
     expect(screen.getByRole('meter', { name: 'Quota' }).getAttribute('aria-valuetext')).toBe(
       'free tier: 0 of 1,000 calls left this month',
     );

@@ -8,7 +8,7 @@ afterEach(cleanup);
 describe('BuyScoreGauge', () => {
   it('is an image whose accessible name carries the score and the verdict', () => {
     render(<BuyScoreGauge score={62} verdict="Accumulate" />);
-    expect(screen.getByRole('img', { name: 'Buy score: 62 out of 100, Accumulate' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Buy score: 62 out of 100, Accumulate' })).toBeVisible();
     expect(screen.getByTestId('buy-score').textContent).toBe('62');
     expect(screen.getByTestId('verdict').textContent).toBe('Accumulate');
   });

@@ -42,6 +42,6 @@ describe('MatchedCardsList', () => {
     );
     expect(screen.queryByRole('link', { name: 'Value of this card only' })).toBeNull();
     expect(screen.getByTestId('matched-card-sales').parentElement?.textContent).toMatch(/· 1 sale$/);
-    expect(screen.getByRole('link', { name: 'Index chart of Promo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Index chart of Promo' })).toBeVisible();
   });
 });

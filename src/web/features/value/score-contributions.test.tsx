@@ -78,11 +78,11 @@ describe('ScoreContributions', () => {
       screen.getByText(
         /Without the comparable sales, the discount is read as 0 here: the formula gives 57; the API computed 60\./,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('says so when the rounded figures give another score than the API', () => {
     show(inputs, 68);
-    expect(screen.getByText(/the formula gives 67; the API computed 68 from unrounded prices/)).toBeTruthy();
+    expect(screen.getByText(/the formula gives 67; the API computed 68 from unrounded prices/)).toBeVisible();
   });
 });

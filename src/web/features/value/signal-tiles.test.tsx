@@ -29,7 +29,7 @@ describe('SignalTiles', () => {
     render(<SignalTiles signals={signals} />);
     expect(
       screen.getByText('each card and grade against itself: the last 30 days vs the 30 before'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText(/median against|in a 30-day window/)).toBeNull();
   });
 

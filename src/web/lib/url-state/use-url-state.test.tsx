@@ -55,9 +55,9 @@ describe('useUrlState', () => {
   it('writes a choice back with replace semantics, or pushes when asked', async () => {
     renderAt('/?n=1');
     await act(async () => hook.setView({ ...hook.view, n: 5 }));
-    expect(screen.getByText('n 5 url ?n=5 by REPLACE')).toBeTruthy();
+    expect(screen.getByText('n 5 url ?n=5 by REPLACE')).toBeVisible();
     await act(async () => hook.setView({ ...hook.view, n: 6 }, { push: true }));
-    expect(screen.getByText('n 6 url ?n=6 by PUSH')).toBeTruthy();
+    expect(screen.getByText('n 6 url ?n=6 by PUSH')).toBeVisible();
   });
 
   it('keeps the parts that did not change, and the whole view while the URL stays', async () => {
@@ -86,8 +86,8 @@ describe('useUrlState', () => {
     renderAt('/?n=1');
     await act(async () => hook.setView({ tag: [], n: 2 }, { defer: true }));
     await act(async () => hook.setView({ tag: [], n: 3 }, { defer: true }));
-    expect(screen.getByText(/^n 3 url \?n=1 by/)).toBeTruthy();
+    expect(screen.getByText(/^n 3 url \?n=1 by/)).toBeVisible();
     await act(async () => vi.advanceTimersByTime(DEFER_MS));
-    expect(screen.getByText('n 3 url ?n=3 by REPLACE')).toBeTruthy();
+    expect(screen.getByText('n 3 url ?n=3 by REPLACE')).toBeVisible();
   });
 });
