@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../../contract/categories';
+import { ENDPOINT_LIST, ENDPOINTS, OPENAPI_PATH } from '../../contract/endpoints';
 import type { IndexDocument, MarketOrigin } from '../../contract/resources';
 import { TIER_QUOTAS } from '../auth/tiers';
 import type { DataOrigin } from '../store/market-meta';
@@ -30,24 +31,14 @@ export function buildIndexDocument(
     synthetic: data === 'demo' || data === 'demo+ingest',
     note: MARKET_NOTES[data],
   };
-  const endpoints: Record<string, string> = {
-    'GET /v1': 'This index document (no key).',
-    'GET /v1/ping': 'Liveness (no key).',
-    'GET /v1/openapi.json': 'OpenAPI 3.1 description of every operation (no key).',
-    'GET /v1/categories':
-      'Category index with label and listing counts; with category=..., the labels of that category.',
-    'GET /v1/floor': 'Current floor per category: average, median, listings, lowest ask and total value.',
-    'GET /v1/index': 'Daily index time series from 2026-05-29 (category, label, from, to).',
-    'GET /v1/sold': 'Aggregated sold-comp stats of a card query (q, grade, days).',
-    'GET /v1/movers':
-      'Top movers: labels whose cards moved most in the last 7 days against the 7 before, each card and grade compared with itself (beta; category, limit).',
-    'GET /v1/value':
-      'Value of a card query with range, confidence and per-grade ladder (q, grade, min_price, max_price).',
-    'GET /v3/value':
-      'Enriched value: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend.',
-  };
-  if (config.SLAB_DEMO)
-    endpoints['GET /v1/demo-key'] = 'Mints a personal free demo key, valid 7 days (demo mode only, no key).';
+  // Every operation of the registry, by its summary (the demo key only where it exists), and the
+  // description that is generated from it.
+  const endpoints: Record<string, string> = {};
+  for (const endpoint of ENDPOINT_LIST) {
+    if (endpoint.path === ENDPOINTS.demoKey.path && !config.SLAB_DEMO) continue;
+    endpoints[`GET ${endpoint.path}`] = `${endpoint.summary}.`;
+  }
+  endpoints[`GET ${OPENAPI_PATH}`] = 'OpenAPI 3.1 description of every operation (no key).';
   return {
     service: 'Slab Terminal Graded-Card Market Data API',
     version: 'v1',
