@@ -10,36 +10,7 @@ import {
 } from '../../contract/endpoints';
 import { ErrorBodySchema, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
 import { PARAMETER_DOCS } from '../../contract/params';
-import {
-  CategoryIndexDataSchema,
-  CategoryLabelsDataSchema,
-  CategoryStatSchema,
-  DemoKeySchema,
-  EnrichedValueDataSchema,
-  EnrichedValueResponseSchema,
-  FloorDataSchema,
-  FloorResponseSchema,
-  FloorRowSchema,
-  GradeStatSchema,
-  GradeValueSchema,
-  IndexDataSchema,
-  IndexDocumentSchema,
-  IndexPointSchema,
-  IndexResponseSchema,
-  LabelStatSchema,
-  LastSaleCompsSchema,
-  MarketOriginSchema,
-  MatchedCardSchema,
-  MetaSchema,
-  MoverSchema,
-  MoversDataSchema,
-  MoversResponseSchema,
-  PingSchema,
-  SoldDataSchema,
-  SoldResponseSchema,
-  ValueDataSchema,
-  ValueResponseSchema,
-} from '../../contract/resources';
+import * as resources from '../../contract/resources';
 
 export const OPENAPI_VERSION = '1.1.0';
 
@@ -68,39 +39,17 @@ export const SECURITY_SCHEMES = {
 } as const;
 const KEYED_SECURITY = [{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }];
 
-/** Contract schemas shared under `components.schemas`, by name; everything else is inline. */
+/**
+ * Contract schemas shared under `components.schemas`, named from the schemas themselves: every
+ * `...Schema` the resources module exports (its name without `Schema`), the error body and the
+ * categories answer. The document keeps those its operations reach (openApiDocument).
+ */
 const SCHEMA_COMPONENTS: Record<string, z.ZodType> = {
   ErrorBody: ErrorBodySchema,
-  Meta: MetaSchema,
-  Ping: PingSchema,
-  MarketOrigin: MarketOriginSchema,
-  IndexDocument: IndexDocumentSchema,
-  DemoKey: DemoKeySchema,
-  CategoryStat: CategoryStatSchema,
-  LabelStat: LabelStatSchema,
-  CategoryIndexData: CategoryIndexDataSchema,
-  CategoryLabelsData: CategoryLabelsDataSchema,
   CategoriesResponse: CategoriesResponseSchema,
-  FloorRow: FloorRowSchema,
-  FloorData: FloorDataSchema,
-  FloorResponse: FloorResponseSchema,
-  IndexPoint: IndexPointSchema,
-  IndexData: IndexDataSchema,
-  IndexResponse: IndexResponseSchema,
-  GradeStat: GradeStatSchema,
-  SoldData: SoldDataSchema,
-  SoldResponse: SoldResponseSchema,
-  Mover: MoverSchema,
-  MoversData: MoversDataSchema,
-  MoversResponse: MoversResponseSchema,
-  GradeValue: GradeValueSchema,
-  ValueData: ValueDataSchema,
-  ValueResponse: ValueResponseSchema,
-  MatchedCard: MatchedCardSchema,
-  LastSaleComps: LastSaleCompsSchema,
-  EnrichedValueData: EnrichedValueDataSchema,
-  EnrichedValueResponse: EnrichedValueResponseSchema,
 };
+for (const [name, value] of Object.entries(resources))
+  if (name.endsWith('Schema') && value instanceof z.ZodType) SCHEMA_COMPONENTS[name.slice(0, -6)] = value;
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -437,6 +386,25 @@ function refsIn(value: unknown, refs = new Set<string>()): Set<string> {
   return refs;
 }
 
+/** The schemas that `roots` refer to, directly or through other schemas, so that none is unused. */
+function reachableSchemas(all: Record<string, Json>, roots: Set<string>): Record<string, Json> {
+  const prefix = '#/components/schemas/';
+  const kept: Record<string, Json> = {};
+  const pending = [...roots];
+  for (let ref = pending.pop(); ref !== undefined; ref = pending.pop()) {
+    const name = ref.slice(prefix.length);
+    const schema = all[name];
+    if (!ref.startsWith(prefix) || schema === undefined || name in kept) continue;
+    kept[name] = schema;
+    pending.push(...refsIn(schema));
+  }
+  return Object.fromEntries(
+    Object.keys(all)
+      .filter((name) => name in kept)
+      .map((name) => [name, kept[name] as Json]),
+  );
+}
+
 /** The OpenAPI 3.1 document, from the endpoint registry alone. */
 export function openApiDocument(options: OpenApiOptions = {}) {
   const endpoints = ENDPOINT_LIST.filter((e) => options.demoKey !== false || e !== ENDPOINTS.demoKey);
@@ -447,8 +415,7 @@ export function openApiDocument(options: OpenApiOptions = {}) {
   const responses: Record<string, Json> = {};
   for (const [name, response] of Object.entries(ERROR_RESPONSES))
     if (used.has(name)) responses[name] = errorResponseObject(response);
-  const schemas = componentSchemas();
-  if (options.demoKey === false) delete schemas.DemoKey;
+  const schemas = reachableSchemas(componentSchemas(), refsIn([paths, responses]));
   const referred = refsIn([paths, responses]);
   const headers: Record<string, Json> = {};
   for (const [name, header] of Object.entries(HEADERS))
