@@ -1,3 +1,4 @@
+import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
 import type { IndexDocument } from '../../../contract/resources';
 import { TierTable } from '../../components/tier-table';
 import { absoluteRequestUrl, apiRequest } from '../../lib/api/api-request';
@@ -50,7 +51,7 @@ export function ApiOverview({
   const tiers = pricedTiers(index?.pricing);
   const headers = sharedHeaders(docs);
   const errors = errorCodesByStatus(docs);
-  const floorUrl = absoluteRequestUrl(apiRequest(baseUrl, '/v1/floor'));
+  const floorUrl = absoluteRequestUrl(apiRequest(baseUrl, ENDPOINT_PATHS.floor));
   return (
     <section className="panel api-overview" id="overview" aria-labelledby="overview-title">
       <h2 id="overview-title">Authentication, quota and headers</h2>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isWellFormedApiKey } from '../../../contract/api-key';
+import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
 import type { DemoKey } from '../../../contract/resources';
 import { ApiError } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
@@ -18,7 +19,7 @@ export async function mintDemoKey(
   api: Pick<ApiConnection, 'baseUrl'>,
   signal?: AbortSignal,
 ): Promise<DemoKey> {
-  const request = apiRequest(api.baseUrl, '/v1/demo-key', {}, false);
+  const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.demoKey, {}, false);
   const minted = await apiFetch({
     request,
     apiKey: null,
