@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
+import { AnalyticsError } from '../analytics/analytics-error';
 import type { KeyRecord } from '../auth/api-keys';
 import type { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, type RateLimiter, type RateLimits } from '../auth/rate-limiter';
@@ -47,11 +48,11 @@ export interface KeyedDeps {
  * 3. the monthly quota (429 `quota_exceeded`);
  * 4. the parameters against the operation's schema (400), a query text accepted once being taken
  *    from the operation's memo (query-memo.ts);
- * 5. the answer, from the response cache while the store is unchanged (a `no_match` is a 404 that
- *    spends nothing);
+ * 5. the answer, from the response cache while the store is unchanged (a `no_match` is a 404; it
+ *    spends a call when q matched cards, none when it matched no card);
  * 6. a matching If-None-Match (304, spends nothing);
  * then one call is spent, atomically with the check, and the envelope is written (envelope.ts).
- * A HEAD goes the same way and gets the same status and headers, but spends nothing.
+ * A HEAD goes the same way, spending the same, and gets the same status and headers.
  *
  * Its steps may wait on the store (PostgreSQL's key book, quota and analytics): it is run by
  * `runSteps` (steps.ts), so that while nothing waits (SQLite, a cached answer) the call runs and
@@ -97,7 +98,7 @@ export function keyedHandler<S extends z.ZodType>(
     state.tier = key.tier;
     const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
     if (wait > 0) return refusals.rateLimited(c, key, at, wait, yield* step(leftNow(key, at)));
-    let left = yield* step(leftNow(key, at));
+    const left = yield* step(leftNow(key, at));
     if (left === 0) return refusals.quotaExceeded(c, key, at);
     // From here every answer carries the key's rate-limit headers, errors too.
     if (inQuery !== undefined && inQuery.length > 1)
@@ -126,6 +127,13 @@ export function keyedHandler<S extends z.ZodType>(
         cache.hit(validated.cacheKey, changed) ??
         (yield* step(cache.jsonFor(validated.cacheKey, () => compute(params), changed)));
     } catch (error) {
+      // "No sale of this card with these filters" is an answer about sales: it spends a call, or
+      // a price band could be searched for free (decisions.md, "Keys, tiers, quota").
+      if (error instanceof AnalyticsError && error.spendsCall) {
+        const spent = yield* step(usage.trySpend(key, at));
+        if (!spent.ok) return refusals.quotaExceeded(c, key, at);
+        return errorResponse(c, error.code, error.hint, keyedHeaders(key, spent.remaining, at));
+      }
       return deps.failure(c, error, keyedHeaders(key, yield* step(leftNow(key, at)), at));
     }
 
@@ -135,17 +143,10 @@ export function keyedHandler<S extends z.ZodType>(
       headers.etag = data.etag;
       return apiJson(state, 304, null, headers);
     }
-    let remaining: number;
-    if (c.req.method === 'HEAD') {
-      // What a GET would answer now, spending nothing: Hono sends it without the body.
-      left = yield* step(usage.remaining(key, at));
-      if (left === 0) return refusals.quotaExceeded(c, key, at);
-      remaining = left - 1;
-    } else {
-      const spent = yield* step(usage.trySpend(key, at));
-      if (!spent.ok) return refusals.quotaExceeded(c, key, at);
-      remaining = spent.remaining;
-    }
+    // A HEAD spends as a GET does: its status and ETag say what the body would (Hono drops the body).
+    const spent = yield* step(usage.trySpend(key, at));
+    if (!spent.ok) return refusals.quotaExceeded(c, key, at);
+    const remaining = spent.remaining;
     const headers = keyedHeaders(key, remaining, at);
     headers.etag = data.etag;
     return envelopeAnswer(

@@ -105,7 +105,7 @@ describe('rate limit per key', () => {
     }
   });
 
-  it('stops a no_match flood (and 400s, 304s, HEADs take tokens too), without spending the quota', async () => {
+  it('stops a no_match flood (and 400s, 304s, HEADs take tokens too); a typo no_match spends no quota', async () => {
     const key = await api.newKey('free');
     const floods = await burst(api, '/v1/value?q=zzzzqqqqxxxx', key, 60);
     expect(floods.every((status) => status === 404)).toBe(true);
@@ -125,8 +125,8 @@ describe('rate limit per key', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).error).toBe('rate_limited');
     clock += 1_000;
-    // Only the one 200 spent a call.
-    expect(await remainingOf(await api.get('/v1/floor', key))).toBe(998);
+    // Only the one GET 200 and the nine HEADs spent a call (the no_match matched no card).
+    expect(await remainingOf(await api.get('/v1/floor', key))).toBe(989);
   });
 
   it('other keys are unaffected by one key’s empty bucket', async () => {
