@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   SLAB_DEMO: flag(true),
   /** Demo keys one client address may mint in an hour (decisions.md, "Demo keys"). */
   SLAB_DEMO_KEYS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Demo keys the whole server may mint in an hour, all addresses together. */
+  SLAB_DEMO_KEYS_SERVER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Seed the demo market when the store is empty at `npm start`. */
   SLAB_AUTO_SEED: flag(true),
   /** Fixed as-of date for the demo market (YYYY-MM-DD); default: today UTC. */

@@ -31,7 +31,7 @@ import {
   withServerHeaders,
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
-import { demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
+import { DEMO_KEY_METHODS, demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
 
 export type { AppEnv } from './respond';
 
@@ -41,7 +41,12 @@ export interface AppOptions {
   analytics: MarketAnalytics;
   /** `SLAB_RATE_LIMITS` and `SLAB_DEMO_KEYS_PER_HOUR` may be left out: the defaults of decisions.md. */
   config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> &
-    Partial<Pick<Config, 'SLAB_RATE_LIMITS' | 'SLAB_PUBLIC_URL' | 'SLAB_DEMO_KEYS_PER_HOUR'>>;
+    Partial<
+      Pick<
+        Config,
+        'SLAB_RATE_LIMITS' | 'SLAB_PUBLIC_URL' | 'SLAB_DEMO_KEYS_PER_HOUR' | 'SLAB_DEMO_KEYS_SERVER_PER_HOUR'
+      >
+    >;
   logger?: Logger;
   /** Bounds of the per-key rate limiter (its limits come from the config). */
   rateLimiter?: RateLimiterOptions;
@@ -194,6 +199,11 @@ export function createApp(options: AppOptions): SlabApp {
     if (method !== 'GET' && method !== 'HEAD') {
       const known = path.length > 1 ? path.replace(/\/+$/, '') : path;
       if (!knownPaths.has(known)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
+      if (known === ENDPOINTS.demoKey.path) {
+        return errorResponse(c, 'method_not_allowed', `${known} answers GET and OPTIONS only.`, {
+          allow: DEMO_KEY_METHODS,
+        });
+      }
       return errorResponse(c, 'method_not_allowed', `${known} answers GET, HEAD and OPTIONS only.`, {
         allow: ALLOWED_METHODS,
       });
