@@ -19,7 +19,7 @@ import { writeDirect } from './direct-write';
 import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
 import { type KeyedDeps, keyedHandler } from './keyed-pipeline';
 import { openApiDocument } from './openapi';
-import { loggablePath, logRequest } from './request-log';
+import { loggablePath, logRequest, looksLikeKey } from './request-log';
 import {
   API_PATH,
   type AppEnv,
@@ -228,7 +228,11 @@ export function createApp(options: AppOptions): SlabApp {
       incoming === undefined ? request.headers.get('x-request-id') : incoming.headers['x-request-id'];
     const outgoing = env?.outgoing instanceof ServerResponse ? env.outgoing : undefined;
     const state: RequestState = {
-      requestId: typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : randomUUID(),
+      // A sent id that holds a key (a client that put its key there) is replaced: never echoed nor logged.
+      requestId:
+        typeof sentId === 'string' && REQUEST_ID.test(sentId) && !looksLikeKey(sentId)
+          ? sentId
+          : randomUUID(),
       incoming,
       outgoing,
     };
