@@ -62,6 +62,11 @@ const EnvSchema = z.object({
       }
       return new URL(text).origin;
     }),
+  /**
+   * The server is behind a proxy whose `X-Forwarded-Proto` is to be believed: when it says `https`,
+   * answers carry Strict-Transport-Security. Off, the header is ignored (any client could send it).
+   */
+  SLAB_TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /**
    * Per-key rate limits (docs/api.md, "Rate limit"): `tier=perSecond/burst` items separated by

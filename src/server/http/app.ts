@@ -44,7 +44,11 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'SLAB_RATE_LIMITS' | 'SLAB_PUBLIC_URL' | 'SLAB_DEMO_KEYS_PER_HOUR' | 'SLAB_DEMO_KEYS_SERVER_PER_HOUR'
+        | 'SLAB_RATE_LIMITS'
+        | 'SLAB_PUBLIC_URL'
+        | 'SLAB_DEMO_KEYS_PER_HOUR'
+        | 'SLAB_DEMO_KEYS_SERVER_PER_HOUR'
+        | 'SLAB_TRUST_PROXY'
       >
     >;
   logger?: Logger;
@@ -116,6 +120,7 @@ export function createApp(options: AppOptions): SlabApp {
   });
   const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
   const publicUrl = config.SLAB_PUBLIC_URL ?? '';
+  const trustProxy = config.SLAB_TRUST_PROXY === true;
   const dashboard = createDashboardFiles(config.SLAB_WEB_DIST, {
     sourceMaps: options.webSourceMaps === true,
   });
@@ -228,6 +233,7 @@ export function createApp(options: AppOptions): SlabApp {
       incoming === undefined ? request.headers.get('x-request-id') : incoming.headers['x-request-id'];
     const outgoing = env?.outgoing instanceof ServerResponse ? env.outgoing : undefined;
     const state: RequestState = {
+      https: trustProxy && forwardedHttps(incoming, request),
       // A sent id that holds a key (a client that put its key there) is replaced: never echoed nor logged.
       requestId:
         typeof sentId === 'string' && REQUEST_ID.test(sentId) && !looksLikeKey(sentId)
@@ -252,4 +258,16 @@ export function createApp(options: AppOptions): SlabApp {
     usage,
     close: () => usage.close(),
   };
+}
+
+/**
+ * Whether the proxy in front said the request came over https: the last `X-Forwarded-Proto` value,
+ * the one the nearest proxy set (only read when that proxy is trusted, SLAB_TRUST_PROXY).
+ */
+function forwardedHttps(incoming: NodeRequest | undefined, request: Request): boolean {
+  const sent =
+    incoming === undefined ? request.headers.get('x-forwarded-proto') : incoming.headers['x-forwarded-proto'];
+  if (typeof sent !== 'string') return false;
+  const last = sent.slice(sent.lastIndexOf(',') + 1);
+  return last.trim().toLowerCase() === 'https';
 }

@@ -17,7 +17,7 @@ import {
   rateLimitHeaders,
   retryAfterSeconds,
 } from './keyed-headers';
-import { QueryMemo, queryKeys, rawQuery } from './query-memo';
+import { malformedParameter, QueryMemo, queryKeys, rawQuery } from './query-memo';
 import { type AppEnv, apiJson, requestHeader } from './respond';
 import { type CachedJson, cacheKey, type ResponseCache } from './response-cache';
 import { runSteps, type Steps, step } from './steps';
@@ -107,6 +107,15 @@ export function keyedHandler<S extends z.ZodType>(
     const query = rawQuery(url);
     let validated = memo.get(query);
     if (validated === undefined) {
+      const malformed = malformedParameter(query);
+      if (malformed !== null) {
+        return errorResponse(
+          c,
+          'invalid_parameter',
+          `${malformed}: the value is not valid percent-encoded UTF-8 (such as %ff alone). Encode the text as UTF-8, then percent-encode it (encodeURIComponent).`,
+          keyedHeaders(key, left, at),
+        );
+      }
       const queries = c.req.queries();
       const parsed = schema.safeParse(queryObject(queries));
       if (!parsed.success) {
