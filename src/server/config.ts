@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COMPUTE_LIMITS } from './auth/compute-budget';
 import { parseRateLimits } from './auth/rate-limiter';
 
 /**
@@ -67,6 +68,22 @@ const EnvSchema = z.object({
    * answers carry Strict-Transport-Security. Off, the header is ignored (any client could send it).
    */
   SLAB_TRUST_PROXY: flag(false),
+  /**
+   * Per-key compute budgets (docs/api.md, "Compute budget"): `tier=msPerSecond/burstMs` items
+   * (`free=200/2000,pro=500/5000,business=2000/20000`, the defaults), or `off`. Off too when
+   * SLAB_RATE_LIMITS is off.
+   */
+  SLAB_COMPUTE_LIMITS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const limits = parseRateLimits(text ?? '', DEFAULT_COMPUTE_LIMITS);
+      if (typeof limits === 'string') {
+        ctx.addIssue({ code: 'custom', message: limits });
+        return z.NEVER;
+      }
+      return limits;
+    }),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /**
    * Per-key rate limits (docs/api.md, "Rate limit"): `tier=perSecond/burst` items separated by

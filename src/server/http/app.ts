@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { API_PATHS, ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
+import { ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
 import { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../auth/rate-limiter';
 import type { Config } from '../config';
@@ -49,6 +50,7 @@ export interface AppOptions {
         | 'SLAB_DEMO_KEYS_PER_HOUR'
         | 'SLAB_DEMO_KEYS_SERVER_PER_HOUR'
         | 'SLAB_TRUST_PROXY'
+        | 'SLAB_COMPUTE_LIMITS'
       >
     >;
   logger?: Logger;
@@ -119,6 +121,13 @@ export function createApp(options: AppOptions): SlabApp {
     ...options.usage,
   });
   const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
+  // The compute budget goes with the request limits: off when they are off.
+  const computeLimits =
+    rateLimits === null
+      ? null
+      : config.SLAB_COMPUTE_LIMITS === undefined
+        ? DEFAULT_COMPUTE_LIMITS
+        : config.SLAB_COMPUTE_LIMITS;
   const publicUrl = config.SLAB_PUBLIC_URL ?? '';
   const trustProxy = config.SLAB_TRUST_PROXY === true;
   const dashboard = createDashboardFiles(config.SLAB_WEB_DIST, {
@@ -161,6 +170,8 @@ export function createApp(options: AppOptions): SlabApp {
     usage,
     rateLimiter: rateLimits === null ? null : new RateLimiter(rateLimits, options.rateLimiter),
     rateLimits,
+    computeBudget: computeLimits === null ? null : new ComputeBudget(computeLimits),
+    computeLimits,
     cache: new ResponseCache(async () => (await store.reader.state()).dataVersion, options.cache),
     now,
     directMinBytes: options.directMinBytes,
