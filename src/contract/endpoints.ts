@@ -156,7 +156,7 @@ export const ENDPOINTS = {
     body: DemoKeySchema,
     summary: 'A personal free-tier demo key (no key; demo mode only)',
     description:
-      'On a server in demo mode, mints a free-tier key for the visitor who asks, labelled `demo`, that stops working at `expires_at` (7 days later). Minting is limited per client address (10 an hour by default): past it, 429 `rate_limited`. A server not in demo mode answers 404 `not_found`. The answer is never cached (`Cache-Control: no-store`).',
+      'On a server in demo mode, mints a free-tier key for the visitor who asks, labelled `demo`, that stops working at `expires_at` (7 days later). Minting is limited per client address (10 an hour by default; an IPv6 address counts by its /64) and for the whole server (200 an hour by default): past either, 429 `rate_limited`. Only GET mints: a HEAD is 405 with `Allow: GET, OPTIONS`. A server not in demo mode answers 404 `not_found`. The answer is never cached (`Cache-Control: no-store`).',
     tags: ['service'],
     errors: { 404: ['not_found'], 429: ['rate_limited'], ...KEYLESS_ERRORS },
     example: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COMPUTE_LIMITS } from './auth/compute-budget';
 import { parseRateLimits } from './auth/rate-limiter';
 
 /**
@@ -36,6 +37,8 @@ const EnvSchema = z.object({
   SLAB_DEMO: flag(true),
   /** Demo keys one client address may mint in an hour (decisions.md, "Demo keys"). */
   SLAB_DEMO_KEYS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Demo keys the whole server may mint in an hour, all addresses together. */
+  SLAB_DEMO_KEYS_SERVER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Seed the demo market when the store is empty at `npm start`. */
   SLAB_AUTO_SEED: flag(true),
   /** Fixed as-of date for the demo market (YYYY-MM-DD); default: today UTC. */
@@ -59,6 +62,27 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
       return new URL(text).origin;
+    }),
+  /**
+   * The server is behind a proxy whose `X-Forwarded-Proto` is to be believed: when it says `https`,
+   * answers carry Strict-Transport-Security. Off, the header is ignored (any client could send it).
+   */
+  SLAB_TRUST_PROXY: flag(false),
+  /**
+   * Per-key compute budgets (docs/api.md, "Compute budget"): `tier=msPerSecond/burstMs` items
+   * (`free=200/2000,pro=500/5000,business=2000/20000`, the defaults), or `off`. Off too when
+   * SLAB_RATE_LIMITS is off.
+   */
+  SLAB_COMPUTE_LIMITS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const limits = parseRateLimits(text ?? '', DEFAULT_COMPUTE_LIMITS);
+      if (typeof limits === 'string') {
+        ctx.addIssue({ code: 'custom', message: limits });
+        return z.NEVER;
+      }
+      return limits;
     }),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /**

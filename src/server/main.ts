@@ -18,6 +18,7 @@ import { createMarketAnalytics } from './analytics/create-market-analytics';
 import { keepWarm } from './analytics/keep-warm';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
+import { answerClientErrors } from './http/client-errors';
 import { createLogger, errorFields } from './logging/logger';
 import { openStore } from './store/open-store';
 
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
       });
     },
   );
+
+  answerClientErrors(server);
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.error('cannot listen', { ...errorFields(error), host: config.HOST, port: config.PORT });

@@ -145,7 +145,8 @@ export async function noMatchError(
   if (suggestion !== null) parts.push(suggestionSentence(suggestion));
   else if (filters.length > 0) parts.push('Drop a filter, or try another word of the card title.');
   else parts.push('Try another word of the card title, such as a player or set name.');
-  return new AnalyticsError('no_match', parts.join(' '));
+  // Cards matched: "none sold with these filters" is an answer about sales, so it spends a call.
+  return new AnalyticsError('no_match', parts.join(' '), cardsMatched);
 }
 
 /** The words without one occurrence of each of `drop`. */

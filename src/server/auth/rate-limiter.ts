@@ -101,11 +101,11 @@ export class RateLimiter {
  * (`free=20/100,pro=50/250`); a tier not named keeps its default. Returns the problem as a string
  * when the text is not of that form.
  */
-export function parseRateLimits(text: string): RateLimits | null | string {
+export function parseRateLimits(text: string, defaults = DEFAULT_RATE_LIMITS): RateLimits | null | string {
   const trimmed = text.trim();
-  if (trimmed === '') return DEFAULT_RATE_LIMITS;
+  if (trimmed === '') return defaults;
   if (trimmed === 'off') return null;
-  const limits: Record<Tier, TierRate> = { ...DEFAULT_RATE_LIMITS };
+  const limits: Record<Tier, TierRate> = { ...defaults };
   for (const item of trimmed.split(',')) {
     const match = /^\s*(free|pro|business)\s*=\s*([0-9]+(?:\.[0-9]+)?)\s*\/\s*([0-9]+)\s*$/.exec(item);
     if (match === null)

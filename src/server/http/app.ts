@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { API_PATHS, ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
+import { ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
 import { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../auth/rate-limiter';
 import type { Config } from '../config';
@@ -19,7 +20,7 @@ import { writeDirect } from './direct-write';
 import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
 import { type KeyedDeps, keyedHandler } from './keyed-pipeline';
 import { openApiDocument } from './openapi';
-import { loggablePath, logRequest } from './request-log';
+import { loggablePath, logRequest, looksLikeKey } from './request-log';
 import {
   API_PATH,
   type AppEnv,
@@ -31,7 +32,7 @@ import {
   withServerHeaders,
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
-import { demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
+import { DEMO_KEY_METHODS, demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
 
 export type { AppEnv } from './respond';
 
@@ -41,7 +42,17 @@ export interface AppOptions {
   analytics: MarketAnalytics;
   /** `SLAB_RATE_LIMITS` and `SLAB_DEMO_KEYS_PER_HOUR` may be left out: the defaults of decisions.md. */
   config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> &
-    Partial<Pick<Config, 'SLAB_RATE_LIMITS' | 'SLAB_PUBLIC_URL' | 'SLAB_DEMO_KEYS_PER_HOUR'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'SLAB_RATE_LIMITS'
+        | 'SLAB_PUBLIC_URL'
+        | 'SLAB_DEMO_KEYS_PER_HOUR'
+        | 'SLAB_DEMO_KEYS_SERVER_PER_HOUR'
+        | 'SLAB_TRUST_PROXY'
+        | 'SLAB_COMPUTE_LIMITS'
+      >
+    >;
   logger?: Logger;
   /** Bounds of the per-key rate limiter (its limits come from the config). */
   rateLimiter?: RateLimiterOptions;
@@ -110,7 +121,15 @@ export function createApp(options: AppOptions): SlabApp {
     ...options.usage,
   });
   const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
+  // The compute budget goes with the request limits: off when they are off.
+  const computeLimits =
+    rateLimits === null
+      ? null
+      : config.SLAB_COMPUTE_LIMITS === undefined
+        ? DEFAULT_COMPUTE_LIMITS
+        : config.SLAB_COMPUTE_LIMITS;
   const publicUrl = config.SLAB_PUBLIC_URL ?? '';
+  const trustProxy = config.SLAB_TRUST_PROXY === true;
   const dashboard = createDashboardFiles(config.SLAB_WEB_DIST, {
     sourceMaps: options.webSourceMaps === true,
   });
@@ -151,6 +170,8 @@ export function createApp(options: AppOptions): SlabApp {
     usage,
     rateLimiter: rateLimits === null ? null : new RateLimiter(rateLimits, options.rateLimiter),
     rateLimits,
+    computeBudget: computeLimits === null ? null : new ComputeBudget(computeLimits),
+    computeLimits,
     cache: new ResponseCache(async () => (await store.reader.state()).dataVersion, options.cache),
     now,
     directMinBytes: options.directMinBytes,
@@ -194,6 +215,11 @@ export function createApp(options: AppOptions): SlabApp {
     if (method !== 'GET' && method !== 'HEAD') {
       const known = path.length > 1 ? path.replace(/\/+$/, '') : path;
       if (!knownPaths.has(known)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
+      if (known === ENDPOINTS.demoKey.path) {
+        return errorResponse(c, 'method_not_allowed', `${known} answers GET and OPTIONS only.`, {
+          allow: DEMO_KEY_METHODS,
+        });
+      }
       return errorResponse(c, 'method_not_allowed', `${known} answers GET, HEAD and OPTIONS only.`, {
         allow: ALLOWED_METHODS,
       });
@@ -218,7 +244,12 @@ export function createApp(options: AppOptions): SlabApp {
       incoming === undefined ? request.headers.get('x-request-id') : incoming.headers['x-request-id'];
     const outgoing = env?.outgoing instanceof ServerResponse ? env.outgoing : undefined;
     const state: RequestState = {
-      requestId: typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : randomUUID(),
+      https: trustProxy && forwardedHttps(incoming, request),
+      // A sent id that holds a key (a client that put its key there) is replaced: never echoed nor logged.
+      requestId:
+        typeof sentId === 'string' && REQUEST_ID.test(sentId) && !looksLikeKey(sentId)
+          ? sentId
+          : randomUUID(),
       incoming,
       outgoing,
     };
@@ -238,4 +269,16 @@ export function createApp(options: AppOptions): SlabApp {
     usage,
     close: () => usage.close(),
   };
+}
+
+/**
+ * Whether the proxy in front said the request came over https: the last `X-Forwarded-Proto` value,
+ * the one the nearest proxy set (only read when that proxy is trusted, SLAB_TRUST_PROXY).
+ */
+function forwardedHttps(incoming: NodeRequest | undefined, request: Request): boolean {
+  const sent =
+    incoming === undefined ? request.headers.get('x-forwarded-proto') : incoming.headers['x-forwarded-proto'];
+  if (typeof sent !== 'string') return false;
+  const last = sent.slice(sent.lastIndexOf(',') + 1);
+  return last.trim().toLowerCase() === 'https';
 }

@@ -333,6 +333,26 @@ describe('demo mode: personal demo keys (decisions.md, "Demo keys")', () => {
     }
   });
 
+  it('only a GET mints: HEAD /v1/demo-key is 405 with Allow: GET, OPTIONS, and mints nothing', async () => {
+    const fresh = createSeededStore();
+    try {
+      const app = demoApp(fresh, { at: new Date('2026-11-20T12:00:00Z') });
+      for (const method of ['HEAD', 'POST']) {
+        const response = await app.request('/v1/demo-key', { method });
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get('allow'), method).toBe('GET, OPTIONS');
+      }
+      expect(await app.keys.count()).toBe(0);
+      const body = await (await app.request('/v1/demo-key', { method: 'POST' })).json();
+      expect(body).toEqual({
+        error: 'method_not_allowed',
+        hint: '/v1/demo-key answers GET and OPTIONS only.',
+      });
+    } finally {
+      fresh.cleanup();
+    }
+  });
+
   it('SLAB_DEMO=0: no demo key is made and no endpoint reveals a key', async () => {
     const fresh = createSeededStore();
     try {

@@ -44,7 +44,7 @@ export function directJson(
   text: string,
   extra: Record<string, string>,
 ): Response {
-  const headers = apiHeaders(state.requestId, true, extra);
+  const headers = apiHeaders(state.requestId, true, extra, state.https);
   const response = markComplete(new Response(text, { status: 200, headers })) as Direct;
   response[DIRECT_BODY] = { headers, head, tail };
   return response;

@@ -1,10 +1,15 @@
+import { createServer } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, ENDPOINTS } from '../../contract/endpoints';
 import { ErrorBodySchema, MISSING_KEY_HINT } from '../../contract/errors';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { hashApiKey } from '../auth/api-keys';
+import { answerClientErrors, HEADERS_TOO_LARGE_HINT, MALFORMED_REQUEST_HINT } from './client-errors';
 import { QueryMemo } from './query-memo';
+import { rawGet } from './testing/raw-get';
 import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
 
 /** Every error case of decisions.md, on a real seeded store: status, `{error, hint}`, headers. */
@@ -274,6 +279,46 @@ describe('request ids and the log', () => {
   });
 });
 
+describe('a key is never logged nor echoed (issue 29)', () => {
+  it('a request id that holds a key is replaced, in the answer and in the log', async () => {
+    const key = await api.newKey();
+    const hex = key.slice('slab_live_'.length);
+    for (const id of [key, hex, `trace-${hex}`, `slab_live_${hex.slice(0, 20)}:${hex.slice(20)}`]) {
+      const response = await api.get('/v1/floor', key, { 'x-request-id': id });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const log = api.logLines.join('\n');
+    expect(log).not.toContain(hex.slice(0, 20));
+    expect(log).not.toContain(hex.slice(20));
+  });
+
+  it('a key in the path, whole or split by /, %2F or %00, is masked in the log', async () => {
+    const key = await api.newKey();
+    const hex = key.slice('slab_live_'.length);
+    const thirds = [hex.slice(0, 16), hex.slice(16, 32), hex.slice(32)];
+    const paths = [
+      `/v1/${key}`,
+      `/v1/${thirds.join('/')}`,
+      `/v1/${thirds.join('%2F')}`,
+      `/v1/${thirds.join('%00')}`,
+      `/v1/slab_live_/${thirds.join('/')}`,
+      `/${hex.toUpperCase()}`,
+    ];
+    const before = api.logLines.length;
+    for (const path of paths) expect((await api.request(path)).status, path).toBe(404);
+    const lines = api.logLines.slice(before).map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(paths.length);
+    for (const line of lines) {
+      expect(line.path).toContain('[key masked]');
+      for (const third of thirds) expect(line.path.toLowerCase()).not.toContain(third);
+    }
+    // an ordinary path is logged as it is
+    await api.request('/v1/floor/');
+    expect(JSON.parse(api.logLines.at(-1) as string).path).toBe('/v1/floor/');
+  });
+});
+
 describe('the key query parameter', () => {
   const remainingNow = async (key: string) => (await (await api.get('/v1/floor', key)).json()).meta.remaining;
 
@@ -399,9 +444,10 @@ describe('a key pasted into a path is masked in the request log', () => {
     const log = logged.logLines.join('\n');
     expect(log).not.toMatch(/[0-9a-f]{16}/i);
     expect(log).not.toMatch(/slab_live_/i);
-    // a path without a key is logged as it is
-    await logged.request(`/v1/${hex.slice(0, 47)}`);
-    expect(JSON.parse(logged.logLines.at(-1) as string).path).toBe(`/v1/${hex.slice(0, 47)}`);
+    // a path without a key is logged as it is (47 hex characters; runs join across separators, so
+    // the 1 of /v1/ would make 48: floor/ ends the run)
+    await logged.request(`/v1/floor/${hex.slice(0, 47)}`);
+    expect(JSON.parse(logged.logLines.at(-1) as string).path).toBe(`/v1/floor/${hex.slice(0, 47)}`);
   });
 
   it('a key in the query of a failing call is not logged either (the log holds no query)', async () => {
@@ -417,5 +463,81 @@ describe('a key pasted into a path is masked in the request log', () => {
     const hex = key.slice('slab_live_'.length);
     expect((await broken.get(`/v1/floor/?x=${hex}`, key)).status).toBe(500);
     expect(broken.logLines.join('')).not.toContain(hex);
+  });
+});
+
+describe('requests Node rejects, malformed encoding, HSTS (issue 29)', () => {
+  it('a 100 kB query is a 431 with {error, hint}, and a malformed request line a 400 with one', async () => {
+    const server = createServer(getRequestListener(api.fetch));
+    answerClientErrors(server);
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const long = await rawGet(`http://127.0.0.1:${port}/v1/value?q=${'a'.repeat(100_000)}`, {});
+      expect(long.status).toBe(431);
+      expect(long.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(long.body.toString('utf8'))).toEqual({
+        error: 'invalid_parameter',
+        hint: HEADERS_TOO_LARGE_HINT,
+      });
+      const raw = await new Promise<string>((done, fail) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write('GET /v1/floor HTTP/1.1\r\nHost x\r\n\r\n'),
+        );
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString('utf8');
+        });
+        socket.on('end', () => done(text));
+        socket.on('error', fail);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: 'invalid_parameter',
+        hint: MALFORMED_REQUEST_HINT,
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
+  });
+
+  it('q=%ff (not UTF-8) is a 400 invalid_parameter naming q, spending nothing; %25ff is the text %ff', async () => {
+    const key = await api.newKey('free');
+    for (const query of ['q=%ff', 'q=charizard%e9', 'q=%zz', 'q=ok&grade=%c3']) {
+      const response = await api.get(`/v1/value?${query}`, key);
+      const body = await expectError(response, 400, 'invalid_parameter');
+      expect(body.hint).toMatch(query.startsWith('q=ok') ? /^grade: / : /^q: /);
+      expect(body.hint).toMatch(/not valid percent-encoded UTF-8/);
+    }
+    const text = await api.get('/v1/value?q=%25ff', key);
+    expect(text.status).toBe(404); // a text no title holds, well encoded
+    expect((await (await api.get('/v1/floor', key)).json()).meta.remaining).toBe(999);
+  });
+
+  it('HSTS only when SLAB_TRUST_PROXY is on and the proxy says https', async () => {
+    const config = (trust: boolean) => ({
+      SLAB_DEMO: false,
+      SLAB_WEB_DIST: '/nonexistent',
+      SLAB_TRUST_PROXY: trust,
+    });
+    const trusted = createTestApp(store, { config: config(true) });
+    const untrusted = createTestApp(store, { config: config(false) });
+    const hsts = async (app: TestApp, proto?: string) =>
+      (
+        await app.get('/v1/ping', undefined, proto === undefined ? {} : { 'x-forwarded-proto': proto })
+      ).headers.get('strict-transport-security');
+    expect(await hsts(trusted, 'https')).toBe('max-age=31536000');
+    expect(await hsts(trusted, 'http, https')).toBe('max-age=31536000');
+    expect(await hsts(trusted, 'https, http')).toBeNull();
+    expect(await hsts(trusted, 'http')).toBeNull();
+    expect(await hsts(trusted)).toBeNull();
+    expect(await hsts(untrusted, 'https')).toBeNull();
+    // errors and keyed answers carry it too
+    const key = await trusted.newKey();
+    const keyed = await trusted.get('/v1/floor', key, { 'x-forwarded-proto': 'https' });
+    expect(keyed.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const missing = await trusted.get('/v1/floor', undefined, { 'x-forwarded-proto': 'https' });
+    expect(missing.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 });

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
+import { AnalyticsError } from '../analytics/analytics-error';
 import type { KeyRecord } from '../auth/api-keys';
+import { type ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
 import type { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, type RateLimiter, type RateLimits } from '../auth/rate-limiter';
 import { quotaMonth, quotaResetAt, TIER_QUOTAS } from '../auth/tiers';
@@ -16,7 +18,7 @@ import {
   rateLimitHeaders,
   retryAfterSeconds,
 } from './keyed-headers';
-import { QueryMemo, queryKeys, rawQuery } from './query-memo';
+import { malformedParameter, QueryMemo, queryKeys, rawQuery } from './query-memo';
 import { type AppEnv, apiJson, requestHeader } from './respond';
 import { type CachedJson, cacheKey, type ResponseCache } from './response-cache';
 import { runSteps, type Steps, step } from './steps';
@@ -30,6 +32,9 @@ export interface KeyedDeps {
   /** Null when rate limits are off. */
   rateLimiter: RateLimiter | null;
   rateLimits: RateLimits | null;
+  /** The server time each key may take (ms a second, burst); null when off. */
+  computeBudget: ComputeBudget | null;
+  computeLimits: RateLimits | null;
   cache: ResponseCache;
   now: () => Date;
   directMinBytes: number | undefined;
@@ -39,19 +44,25 @@ export interface KeyedDeps {
   health: StoreHealth;
 }
 
+/** The key a request was accepted with, once it has passed the compute budget (its time is charged to it). */
+interface Accepted {
+  key: KeyRecord | null;
+}
+
 /**
  * The handler of a keyed data operation (docs/api.md, "Keys and quota"). It checks, in this order:
  * 0. the store (503 `unavailable` while it cannot be reached; spends nothing);
  * 1. the key (401; an expired demo key too), from the x-api-key header or the `key` parameter;
  * 2. the key's rate limit (429 `rate_limited`): every request of an accepted key takes a token;
+ *    then its compute budget (429 `rate_limited` while the server time it took has spent it);
  * 3. the monthly quota (429 `quota_exceeded`);
  * 4. the parameters against the operation's schema (400), a query text accepted once being taken
  *    from the operation's memo (query-memo.ts);
- * 5. the answer, from the response cache while the store is unchanged (a `no_match` is a 404 that
- *    spends nothing);
+ * 5. the answer, from the response cache while the store is unchanged (a `no_match` is a 404; it
+ *    spends a call when q matched cards, none when it matched no card);
  * 6. a matching If-None-Match (304, spends nothing);
  * then one call is spent, atomically with the check, and the envelope is written (envelope.ts).
- * A HEAD goes the same way and gets the same status and headers, but spends nothing.
+ * A HEAD goes the same way, spending the same, and gets the same status and headers.
  *
  * Its steps may wait on the store (PostgreSQL's key book, quota and analytics): it is run by
  * `runSteps` (steps.ts), so that while nothing waits (SQLite, a cached answer) the call runs and
@@ -74,9 +85,22 @@ export function keyedHandler<S extends z.ZodType>(
   const leftNow = (key: KeyRecord, at: Date): number | Promise<number> =>
     usage.recentRemaining(key, at) ?? usage.remaining(key, at);
 
-  return (c) => runSteps(keyedSteps(c));
+  const { computeBudget } = deps;
+  return (c) => {
+    if (computeBudget === null) return runSteps(keyedSteps(c, null));
+    // The server time of the request, from here to its answer being ready, is charged to its key.
+    const started = performance.now();
+    const accepted: Accepted = { key: null };
+    const charge = (response: Response): Response => {
+      const { key } = accepted;
+      if (key !== null) computeBudget.charge(key.id, key.tier, started, performance.now(), now().getTime());
+      return response;
+    };
+    const answer = runSteps(keyedSteps(c, accepted));
+    return answer instanceof Promise ? answer.then(charge) : charge(answer);
+  };
 
-  function* keyedSteps(c: Context<AppEnv>): Steps<Response> {
+  function* keyedSteps(c: Context<AppEnv>, accepted: Accepted | null): Steps<Response> {
     const problem = deps.health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
     const state = c.env;
@@ -97,7 +121,12 @@ export function keyedHandler<S extends z.ZodType>(
     state.tier = key.tier;
     const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
     if (wait > 0) return refusals.rateLimited(c, key, at, wait, yield* step(leftNow(key, at)));
-    let left = yield* step(leftNow(key, at));
+    if (accepted !== null && computeBudget !== null) {
+      const computeWait = computeBudget.wait(key.id, at.getTime());
+      if (computeWait > 0) return refusals.overBudget(c, key, at, computeWait, yield* step(leftNow(key, at)));
+      accepted.key = key;
+    }
+    const left = yield* step(leftNow(key, at));
     if (left === 0) return refusals.quotaExceeded(c, key, at);
     // From here every answer carries the key's rate-limit headers, errors too.
     if (inQuery !== undefined && inQuery.length > 1)
@@ -106,6 +135,15 @@ export function keyedHandler<S extends z.ZodType>(
     const query = rawQuery(url);
     let validated = memo.get(query);
     if (validated === undefined) {
+      const malformed = malformedParameter(query);
+      if (malformed !== null) {
+        return errorResponse(
+          c,
+          'invalid_parameter',
+          `${malformed}: the value is not valid percent-encoded UTF-8 (such as %ff alone). Encode the text as UTF-8, then percent-encode it (encodeURIComponent).`,
+          keyedHeaders(key, left, at),
+        );
+      }
       const queries = c.req.queries();
       const parsed = schema.safeParse(queryObject(queries));
       if (!parsed.success) {
@@ -126,6 +164,13 @@ export function keyedHandler<S extends z.ZodType>(
         cache.hit(validated.cacheKey, changed) ??
         (yield* step(cache.jsonFor(validated.cacheKey, () => compute(params), changed)));
     } catch (error) {
+      // "No sale of this card with these filters" is an answer about sales: it spends a call, or
+      // a price band could be searched for free (decisions.md, "Keys, tiers, quota").
+      if (error instanceof AnalyticsError && error.spendsCall) {
+        const spent = yield* step(usage.trySpend(key, at));
+        if (!spent.ok) return refusals.quotaExceeded(c, key, at);
+        return errorResponse(c, error.code, error.hint, keyedHeaders(key, spent.remaining, at));
+      }
       return deps.failure(c, error, keyedHeaders(key, yield* step(leftNow(key, at)), at));
     }
 
@@ -135,17 +180,10 @@ export function keyedHandler<S extends z.ZodType>(
       headers.etag = data.etag;
       return apiJson(state, 304, null, headers);
     }
-    let remaining: number;
-    if (c.req.method === 'HEAD') {
-      // What a GET would answer now, spending nothing: Hono sends it without the body.
-      left = yield* step(usage.remaining(key, at));
-      if (left === 0) return refusals.quotaExceeded(c, key, at);
-      remaining = left - 1;
-    } else {
-      const spent = yield* step(usage.trySpend(key, at));
-      if (!spent.ok) return refusals.quotaExceeded(c, key, at);
-      remaining = spent.remaining;
-    }
+    // A HEAD spends as a GET does: its status and ETag say what the body would (Hono drops the body).
+    const spent = yield* step(usage.trySpend(key, at));
+    if (!spent.ok) return refusals.quotaExceeded(c, key, at);
+    const remaining = spent.remaining;
     const headers = keyedHeaders(key, remaining, at);
     headers.etag = data.etag;
     return envelopeAnswer(
@@ -171,7 +209,7 @@ function keyedHeaders(key: KeyRecord, remaining: number, at: Date): Record<strin
 }
 
 /** The refusals of an accepted key: quota spent, rate limited, a repeated key parameter. */
-function keyedRefusals({ rateLimits }: KeyedDeps) {
+function keyedRefusals({ rateLimits, computeLimits }: KeyedDeps) {
   return {
     quotaExceeded(c: Context<AppEnv>, key: KeyRecord, at: Date): Response {
       const reset = quotaResetAt(at).toISOString().slice(0, 10);
@@ -194,6 +232,20 @@ function keyedRefusals({ rateLimits }: KeyedDeps) {
         c,
         'rate_limited',
         `Too many requests for this ${key.tier} key: it may make ${limit.perSecond.toLocaleString('en-US')} a second, in bursts of up to ${limit.burst.toLocaleString('en-US')}. Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.`,
+        headers,
+      );
+    },
+
+    /** The key's compute budget is spent: 429 `rate_limited` before any work; spends nothing. */
+    overBudget(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number, left: number): Response {
+      const limit = (computeLimits ?? DEFAULT_COMPUTE_LIMITS)[key.tier];
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      const headers = keyedHeaders(key, left, at);
+      headers['retry-after'] = String(seconds);
+      return errorResponse(
+        c,
+        'rate_limited',
+        `This ${key.tier} key has used its share of server time: ${limit.perSecond.toLocaleString('en-US')} ms a second, in bursts of up to ${limit.burst.toLocaleString('en-US')} ms (answers that are not cached take the most). Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a larger budget.`,
         headers,
       );
     },

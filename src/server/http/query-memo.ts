@@ -89,3 +89,32 @@ export function mayHoldKey(rawQuery: string): boolean {
   }
   return false;
 }
+
+/**
+ * The first parameter of a raw query whose name or value is not valid percent-encoding of UTF-8
+ * (`q=%ff`, `q=%zz`), or null. URL parsers leave such a value as it was sent, so without this
+ * check `%ff` would be searched as the text `%ff`.
+ */
+export function malformedParameter(rawQuery: string): string | null {
+  if (rawQuery.indexOf('%') === -1) return null;
+  for (const pair of rawQuery.split('&')) {
+    if (pair.indexOf('%') === -1) continue;
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    try {
+      decodeURIComponent(pair.replace(/\+/g, ' '));
+    } catch {
+      return decodesAs(name) ?? 'a query parameter name';
+    }
+  }
+  return null;
+}
+
+/** A name decoded, or null when it cannot be. */
+function decodesAs(name: string): string | null {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}

@@ -225,13 +225,19 @@ describe('the quota month', () => {
   });
 });
 
-describe('HEAD: what GET would answer (status and headers, no body), spending nothing', () => {
+describe('HEAD: what GET would answer (status and headers, no body), spending what GET would', () => {
   const KEYED = keyedRequestsFor('charizard');
   /** The headers of an answer, but its request id. */
   const headersOf = (response: Response) =>
     Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));
+  /** The same, but the RateLimit header (a HEAD and the GET after it each spend a call). */
+  const sameRemaining = (response: Response) => {
+    const headers = headersOf(response);
+    delete headers.ratelimit;
+    return headers;
+  };
 
-  it.each(KEYED)('%s: HEADs spend nothing; the GET that follows counts from the full quota', async (path) => {
+  it.each(KEYED)('%s: each HEAD spends a call, as the GET after it does', async (path) => {
     const at = new Date('2026-11-20T12:00:00Z');
     const api = createTestApp(store, { now: () => at });
     const key = await api.newKey('free');
@@ -239,20 +245,21 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
       const head = await api.request(path, { method: 'HEAD', headers: { 'x-api-key': key } });
       expect(head.status).toBe(200);
       expect(await head.text()).toBe('');
-      expect(head.headers.get('RateLimit')).toMatch(/^"monthly";r=999;/); // what the GET would say
+      expect(head.headers.get('RateLimit')).toMatch(new RegExp(`^"monthly";r=${999 - i};`));
     }
     const viaQuery = await api.request(`${path}${path.includes('?') ? '&' : '?'}key=${key}`, {
       method: 'HEAD',
     });
     expect(viaQuery.status).toBe(200);
     const get = await api.get(path, key);
-    expect((await get.clone().json()).meta.remaining).toBe(999);
-    // the HEAD right after that GET answers what the next GET will, in every header
+    expect((await get.clone().json()).meta.remaining).toBe(995);
+    // a HEAD answers in every header what the GET in its place would have
     const head = await api.request(path, { method: 'HEAD', headers: { 'x-api-key': key } });
+    expect(head.headers.get('RateLimit')).toMatch(/^"monthly";r=994;/);
     const next = await api.get(path, key);
-    expect(headersOf(head)).toEqual(headersOf(next));
+    expect((await next.clone().json()).meta.remaining).toBe(993);
+    expect(sameRemaining(head)).toEqual(sameRemaining(next));
     expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(await next.text()));
-    expect((await (await api.get(path, key)).json()).meta.remaining).toBe(997);
     api.close();
   });
 
@@ -264,11 +271,11 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
     const head = await api.request('/v1/index?category=pokemon', { method: 'HEAD', headers });
     const get = await api.request('/v1/index?category=pokemon', { headers });
     expect(get.headers.get('content-encoding')).toBe('gzip');
-    expect(headersOf(head)).toEqual(headersOf(get));
+    expect(sameRemaining(head)).toEqual(sameRemaining(get));
     api.close();
   });
 
-  it('errors as GET: 401, 400, 404 no_match, and 429 once the quota is spent, never spending', async () => {
+  it('errors as GET: 401, 400 and a typo no_match spend nothing; 429 once the quota is spent', async () => {
     const api = createTestApp(store);
     const made = await freeKeyWithCallsLeft(api.keys, 1);
     const head = (path: string, key?: string) =>
@@ -279,15 +286,15 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
     const last = await head('/v1/floor', made.key);
     expect(last.status).toBe(200);
     expect(last.headers.get('RateLimit')).toMatch(/^"monthly";r=0;/);
-    expect((await (await api.get('/v1/floor', made.key)).json()).meta.remaining).toBe(0);
     const spent = await head('/v1/floor', made.key);
     expect(spent.status).toBe(429);
     expect(Number(spent.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await spent.text()).toBe('');
+    expect((await api.get('/v1/floor', made.key)).status).toBe(429);
     api.close();
   });
 
-  it('through a real socket, large answers included: no body, the GET Content-Length, nothing spent', async () => {
+  it('through a real socket, large answers included: no body, the GET Content-Length, a call spent', async () => {
     const api = createTestApp(store);
     const server = createServer(getRequestListener(api.fetch));
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -304,14 +311,57 @@ describe('HEAD: what GET would answer (status and headers, no body), spending no
         expect(head.body.length).toBe(0);
         const get = await rawGet(`http://127.0.0.1:${port}${path}`, { 'x-api-key': key });
         expect(Number(head.headers['content-length'])).toBe(get.body.length);
-        expect(head.headers.ratelimit).toBe(get.headers.ratelimit);
+        const left = (header: unknown) => Number(/;r=([0-9]+);/.exec(String(header))?.[1]);
+        expect(left(head.headers.ratelimit)).toBe(left(get.headers.ratelimit) + 1);
       }
       const after = await rawGet(`http://127.0.0.1:${port}/v1/floor`, { 'x-api-key': key });
-      expect(JSON.parse(after.body.toString('utf8')).meta.remaining).toBe(997);
+      expect(JSON.parse(after.body.toString('utf8')).meta.remaining).toBe(995);
     } finally {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
       api.close();
     }
+  });
+});
+
+describe('a price band cannot be searched for free (issue 29)', () => {
+  it('bisecting the lowest sale price with HEADs spends one call per probe, 200 or 404', async () => {
+    const api = createTestApp(store);
+    const key = await api.newKey('free');
+    const statuses: number[] = [];
+    let low = 0;
+    let high = 1_000_000;
+    for (let probe = 1; probe <= 16; probe++) {
+      const middle = Math.round((low + high) / 2);
+      const head = await api.request(`/v1/value?q=charizard&max_price=${middle}`, {
+        method: 'HEAD',
+        headers: { 'x-api-key': key },
+      });
+      statuses.push(head.status);
+      // the answer's own header already counts the probe
+      expect(head.headers.get('RateLimit')).toMatch(new RegExp(`^"monthly";r=${1000 - probe};`));
+      if (head.status === 200) high = middle;
+      else low = middle;
+    }
+    // the search went both ways, so both kinds of answer were charged
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(404);
+    expect((await (await api.get('/v1/floor', key)).json()).meta.remaining).toBe(1000 - 16 - 1);
+    api.close();
+  });
+
+  it('a GET no_match whose words match a card spends a call; a typo spends none', async () => {
+    const api = createTestApp(store);
+    const key = await api.newKey('free');
+    const band = await api.get('/v1/value?q=charizard&min_price=0.01&max_price=0.02', key);
+    expect(band.status).toBe(404);
+    const body = await band.json();
+    expect(body.error).toBe('no_match');
+    expect(body.hint).toMatch(/^Cards match "charizard" but none sold/);
+    expect(band.headers.get('RateLimit')).toMatch(/^"monthly";r=999;/);
+    const typo = await api.get('/v1/value?q=zzqx%20qqzz&max_price=5', key);
+    expect(typo.status).toBe(404);
+    expect((await (await api.get('/v1/floor', key)).json()).meta.remaining).toBe(998);
+    api.close();
   });
 });

@@ -105,7 +105,7 @@ describe('rate limit per key', () => {
     }
   });
 
-  it('stops a no_match flood (and 400s, 304s, HEADs take tokens too), without spending the quota', async () => {
+  it('stops a no_match flood (and 400s, 304s, HEADs take tokens too); a typo no_match spends no quota', async () => {
     const key = await api.newKey('free');
     const floods = await burst(api, '/v1/value?q=zzzzqqqqxxxx', key, 60);
     expect(floods.every((status) => status === 404)).toBe(true);
@@ -125,8 +125,8 @@ describe('rate limit per key', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).error).toBe('rate_limited');
     clock += 1_000;
-    // Only the one 200 spent a call.
-    expect(await remainingOf(await api.get('/v1/floor', key))).toBe(998);
+    // Only the one GET 200 and the nine HEADs spent a call (the no_match matched no card).
+    expect(await remainingOf(await api.get('/v1/floor', key))).toBe(989);
   });
 
   it('other keys are unaffected by one key’s empty bucket', async () => {
@@ -185,3 +185,69 @@ function parseLimits(text: string) {
   if (typeof limits === 'string') throw new Error(limits);
   return limits;
 }
+
+describe('compute budget per key (issue 29)', () => {
+  /** Holds the event loop for `ms`, as an expensive answer would. */
+  const busy = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {}
+  };
+  const tight = { perSecond: 10, burst: 100 };
+
+  it('a key whose answers took its budget of server time is refused (429) until the budget grows back', async () => {
+    let at = Date.parse('2026-11-20T12:00:00.000Z');
+    const slow = createTestApp(store, {
+      now: () => new Date(at),
+      config: {
+        SLAB_DEMO: false,
+        SLAB_WEB_DIST: '/nonexistent',
+        SLAB_COMPUTE_LIMITS: { free: tight, pro: tight, business: tight },
+      },
+      analytics: {
+        ...store.analytics,
+        value: async (params) => {
+          busy(150);
+          return store.analytics.value(params);
+        },
+      },
+    });
+    const key = await slow.newKey('free');
+    const other = await slow.newKey('free');
+    // the first q-driven answer loads the sale columns: not this key's time
+    expect((await slow.get('/v1/value?q=charizard&min_price=99', await slow.newKey('free'))).status).toBe(
+      200,
+    );
+    // 100 ms of budget, 150 ms (or more) an answer: the first is let in and takes it below zero
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n++)
+      statuses.push((await slow.get(`/v1/value?q=charizard&min_price=${n}`, key)).status);
+    expect(statuses).toEqual([200, 429, 429]);
+    const refused = await slow.get('/v1/value?q=charizard&min_price=9', key);
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expect(body.error).toBe('rate_limited');
+    expect(body.hint).toMatch(/share of server time: 10 ms a second, in bursts of up to 100 ms/);
+    // -50 ms left or less, growing 10 ms a second: 6 s or more
+    const retry = Number(refused.headers.get('retry-after'));
+    expect(retry).toBeGreaterThanOrEqual(6);
+    // the refusals spent nothing and took no budget; another key is not held back
+    expect((await slow.get('/v1/value?q=charizard&min_price=1', other)).status).toBe(200);
+    at += retry * 1000;
+    const again = await slow.get('/v1/value?q=charizard&min_price=0', key);
+    expect(again.status).toBe(200); // cached: costs next to nothing
+    expect((await again.json()).meta.remaining).toBe(998);
+  });
+
+  it('SLAB_COMPUTE_LIMITS reads like SLAB_RATE_LIMITS, with its own defaults', () => {
+    expect(loadConfig({}).SLAB_COMPUTE_LIMITS).toEqual({
+      free: { perSecond: 200, burst: 2_000 },
+      pro: { perSecond: 500, burst: 5_000 },
+      business: { perSecond: 2_000, burst: 20_000 },
+    });
+    expect(loadConfig({ SLAB_COMPUTE_LIMITS: 'free=50/500' }).SLAB_COMPUTE_LIMITS?.free).toEqual({
+      perSecond: 50,
+      burst: 500,
+    });
+    expect(loadConfig({ SLAB_COMPUTE_LIMITS: 'off' }).SLAB_COMPUTE_LIMITS).toBeNull();
+  });
+});

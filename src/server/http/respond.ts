@@ -17,6 +17,8 @@ export interface RequestState {
   readonly incoming: NodeRequest | undefined;
   /** The Node response (HTTP/1) when served by @hono/node-server: a large answer is written to it directly. */
   readonly outgoing: NodeResponse | undefined;
+  /** A trusted proxy (SLAB_TRUST_PROXY) said the request came over https: answers carry HSTS. */
+  readonly https?: boolean;
   /** The tier of the key that was accepted (for the log line). */
   tier?: Tier;
 }
@@ -58,8 +60,9 @@ export function apiHeaders(
   requestId: string,
   hasBody: boolean,
   extra?: Record<string, string>,
+  https?: boolean,
 ): Record<string, string> {
-  const headers = securityHeaders(requestId, 'api');
+  const headers = securityHeaders(requestId, 'api', https);
   if (hasBody) headers['content-type'] = 'application/json';
   if (extra !== undefined) for (const name in extra) headers[name] = extra[name] as string;
   return headers;
@@ -73,7 +76,7 @@ export function apiJson(
   extra?: Record<string, string>,
 ): Response {
   return markComplete(
-    new Response(body, { status, headers: apiHeaders(state.requestId, body !== null, extra) }),
+    new Response(body, { status, headers: apiHeaders(state.requestId, body !== null, extra, state.https) }),
   );
 }
 
@@ -85,7 +88,7 @@ export function siteResponse(
   contentType: string,
   extra?: Record<string, string>,
 ): Response {
-  const headers = securityHeaders(state.requestId, siteKind(contentType));
+  const headers = securityHeaders(state.requestId, siteKind(contentType), state.https);
   headers['content-type'] = contentType;
   if (extra !== undefined) for (const name in extra) headers[name] = extra[name] as string;
   return markComplete(new Response(body, { status, headers }));
@@ -105,7 +108,7 @@ export function withServerHeaders(response: Response, state: RequestState, isApi
  * by, and a browser applies a 304's CSP to the page it keeps), marked as complete.
  */
 export function withPolicy(response: Response, state: RequestState, kind: AnswerKind): Response {
-  const policy = securityHeaders(state.requestId, kind);
+  const policy = securityHeaders(state.requestId, kind, state.https);
   for (const name in policy) response.headers.set(name, policy[name] as string);
   return markComplete(response);
 }

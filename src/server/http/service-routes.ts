@@ -11,7 +11,8 @@ import { type AppEnv, apiJson, FixedJson, fixedJson } from './respond';
 /** The keyless operations: liveness, the index document, the demo key (docs/api.md). */
 export interface ServiceDeps {
   reader: MarketReader;
-  config: Pick<Config, 'SLAB_DEMO'> & Partial<Pick<Config, 'SLAB_DEMO_KEYS_PER_HOUR'>>;
+  config: Pick<Config, 'SLAB_DEMO'> &
+    Partial<Pick<Config, 'SLAB_DEMO_KEYS_PER_HOUR' | 'SLAB_DEMO_KEYS_SERVER_PER_HOUR'>>;
   /** The public address, or '' for relative links. */
   publicUrl: string;
   health: StoreHealth;
@@ -55,20 +56,38 @@ export function indexDocumentHandler({ reader, config, publicUrl, health }: Serv
   };
 }
 
-/** GET /v1/demo-key: a personal demo key per visitor, minted at most so many an hour per address. */
+/** The methods /v1/demo-key answers: only a GET mints (a HEAD would mint a key nobody sees). */
+export const DEMO_KEY_METHODS = 'GET, OPTIONS';
+
+/**
+ * GET /v1/demo-key: a personal demo key per visitor, minted at most so many an hour per address
+ * (an IPv6 address by its /64) and so many an hour for the whole server. A HEAD is a 405.
+ */
 export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Handler {
-  const demoKeys = new DemoKeys(keys, config.SLAB_DEMO_KEYS_PER_HOUR);
+  const demoKeys = new DemoKeys(keys, config.SLAB_DEMO_KEYS_PER_HOUR, config.SLAB_DEMO_KEYS_SERVER_PER_HOUR);
   return async (c) => {
+    if (c.req.method !== 'GET') {
+      return errorResponse(
+        c,
+        'method_not_allowed',
+        '/v1/demo-key answers GET and OPTIONS only: a GET mints a key, so nothing else may ask.',
+        { allow: DEMO_KEY_METHODS },
+      );
+    }
     const problem = health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
     const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
     const minted = await demoKeys.mint(address, now());
     if (!minted.ok) {
       const seconds = Math.max(1, Math.ceil(minted.waitMs / 1000));
+      const who =
+        minted.scope === 'address'
+          ? `This address has minted ${minted.perHour} demo keys in the last hour, the most it may.`
+          : `This server has minted ${minted.perHour} demo keys in the last hour, the most it gives out.`;
       return errorResponse(
         c,
         'rate_limited',
-        `This address has minted ${minted.perHour} demo keys in the last hour, the most it may. Retry in ${seconds} seconds (Retry-After), or keep using a key you already have: each lasts 7 days.`,
+        `${who} Retry in ${seconds} seconds (Retry-After), or keep using a key you already have: each lasts 7 days.`,
         { 'retry-after': String(seconds), 'cache-control': 'no-store' },
       );
     }

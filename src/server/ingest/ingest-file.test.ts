@@ -71,6 +71,24 @@ describe('ingest: all or nothing', () => {
     expect(readMarketState(db).dataVersion).toBe(version);
   });
 
+  it('a stray quote is one bad line that names its line once; a price above $100 billion says the limit', async () => {
+    const db = await openHandMarket();
+    const file = [
+      HEADER,
+      'big-1,2026-07-01,pokemon,Base Set,Some Card,PSA 10,100000000000.01',
+      'top-1,2026-07-01,pokemon,Base Set,Some Card,PSA 10,100000000000',
+      'q-1,2026-07-01,pokemon,Base Set,"Some "Card,PSA 10,10',
+    ].join('\n');
+    const result = await ingestFile(db, 'sales', writeTempFile('quote.csv', file));
+    expect(result.errors.map((bad) => bad.line)).toEqual([2, 4]);
+    expect(result.errors[0]?.reason).toBe(
+      'price 100000000000.01 is above 100,000,000,000, the most a price may be',
+    );
+    const quote = result.errors[1]?.reason ?? '';
+    expect(quote).toMatch(/^unreadable CSV record: Invalid Closing Quote: got "C" instead of delimiter/);
+    expect(quote).not.toMatch(/line/);
+  });
+
   it('refuses a file whose header lacks a column, on line 1', async () => {
     const db = openDatabase(':memory:');
     const result = await ingestFile(

@@ -46,7 +46,7 @@ export async function* readRecords(
 }
 
 async function* readCsv(path: string, required: readonly string[]): AsyncGenerator<SourceRecord> {
-  const skipped: SourceRecord[] = [];
+  const skipped: Array<{ line: number; error: string }> = [];
   let header: string[] | null = null;
   const parser = createReadStream(path).pipe(
     parse({
@@ -61,7 +61,11 @@ async function* readCsv(path: string, required: readonly string[]): AsyncGenerat
       skip_records_with_error: true,
       on_skip: (error) => {
         const line = (error as { lines?: number } | undefined)?.lines ?? 0;
-        skipped.push({ line, error: csvProblem(error?.message ?? 'unreadable CSV record') });
+        const problem = csvProblem(error?.message ?? 'unreadable CSV record');
+        // One record can fail twice (a stray quote, then the quote never closed): one line, both reasons.
+        const last = skipped.at(-1);
+        if (last !== undefined && last.line === line) last.error = `${last.error}; ${problem}`;
+        else skipped.push({ line, error: problem });
       },
     }),
   );
@@ -79,7 +83,8 @@ async function* readCsv(path: string, required: readonly string[]): AsyncGenerat
         return;
       }
     }
-    while (skipped.length > 0) yield skipped.shift() as SourceRecord;
+    // Skips read ahead of this record wait: a second error of their record may still come.
+    while (skipped.length > 0 && (skipped[0]?.line ?? 0) < info.lines) yield skipped.shift() as SourceRecord;
     yield { line: info.lines, record };
   }
   if (!checkedHeader && header !== null) {
@@ -113,7 +118,8 @@ function emptyFile(what: string): SourceRecord {
 
 /** csv-parse messages, without its trailing "on line N" (the line is reported apart). */
 function csvProblem(message: string): string {
-  return `unreadable CSV record: ${message.replace(/\s+(on|at) line \d+\.?$/, '')}`;
+  // The parser names the line in its message; FILE:LINE already does.
+  return `unreadable CSV record: ${message.replace(/\s+(on|at) line \d+\.?/g, '')}`;
 }
 
 async function* readNdjson(path: string): AsyncGenerator<SourceRecord> {

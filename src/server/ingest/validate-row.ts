@@ -125,7 +125,8 @@ function parsePrice(value: unknown): number | string {
   // Prices are kept to the cent (half up).
   const cents = Math.round(roundCents(price) * 100);
   if (cents === 0) return 'price must be at least 0.01';
-  if (cents > MAX_PRICE_CENTS) return `price above ${MAX_PRICE_CENTS / 100}`;
+  if (cents > MAX_PRICE_CENTS)
+    return `price ${price} is above ${(MAX_PRICE_CENTS / 100).toLocaleString('en-US')}, the most a price may be`;
   return cents / 100;
 }
 
