@@ -214,6 +214,23 @@ export const DemoKeySchema = z.object({
 });
 export type DemoKey = z.infer<typeof DemoKeySchema>;
 
+/**
+ * What a key spent this UTC month (GET /v1/usage, decisions.md "Usage"): `used` is the sum of
+ * `by_day` (every day of the month so far, zeros included); `by_operation` names the registry's
+ * operations that have calls, most calls first.
+ */
+export const UsageDataSchema = z.object({
+  tier: z.string(),
+  quota: count,
+  used: count,
+  remaining: count,
+  period_start: date,
+  resets_at: dateTime,
+  by_day: z.array(z.object({ date, calls: count })),
+  by_operation: z.array(z.object({ operation: z.string(), calls: count })),
+});
+export type UsageData = z.infer<typeof UsageDataSchema>;
+
 export const IndexDocumentSchema = z.object({
   service: z.string(),
   version: z.string(),
@@ -238,3 +255,4 @@ export const SoldResponseSchema = envelope(SoldDataSchema);
 export const MoversResponseSchema = envelope(MoversDataSchema);
 export const ValueResponseSchema = envelope(ValueDataSchema);
 export const EnrichedValueResponseSchema = envelope(EnrichedValueDataSchema);
+export const UsageResponseSchema = envelope(UsageDataSchema);

@@ -17,7 +17,7 @@ import { preflight } from './cors';
 import { createDashboardFiles } from './dashboard-files';
 import { writeDirect } from './direct-write';
 import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
-import { type KeyedDeps, keyedHandler } from './keyed-pipeline';
+import { accountHandler, type KeyedDeps, keyedHandler } from './keyed-pipeline';
 import { openApiDocument } from './openapi';
 import { loggablePath, logRequest } from './request-log';
 import {
@@ -32,6 +32,7 @@ import {
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
 import { demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
+import { usageAnswer } from './usage-route';
 
 export type { AppEnv } from './respond';
 
@@ -170,6 +171,7 @@ export function createApp(options: AppOptions): SlabApp {
   keyedRoute(ENDPOINTS.movers, analytics.movers);
   keyedRoute(ENDPOINTS.value, analytics.value);
   keyedRoute(ENDPOINTS.enrichedValue, analytics.enrichedValue);
+  declare(ENDPOINTS.usage, accountHandler(keyed, usageAnswer(usage)));
 
   // ---- the machine-readable description, generated from the same registry -----------------------
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).

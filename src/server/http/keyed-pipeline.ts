@@ -20,6 +20,7 @@ import { QueryMemo, queryKeys, rawQuery } from './query-memo';
 import { type AppEnv, apiJson, requestHeader } from './respond';
 import { type CachedJson, cacheKey, type ResponseCache } from './response-cache';
 import { runSteps, type Steps, step } from './steps';
+import { knownParameters, unknownParameterHint } from './unknown-parameters';
 
 /** What the keyed pipeline needs of the server (app.ts makes one of each). */
 export interface KeyedDeps {
@@ -45,8 +46,9 @@ export interface KeyedDeps {
  * 1. the key (401; an expired demo key too), from the x-api-key header or the `key` parameter;
  * 2. the key's rate limit (429 `rate_limited`): every request of an accepted key takes a token;
  * 3. the monthly quota (429 `quota_exceeded`);
- * 4. the parameters against the operation's schema (400), a query text accepted once being taken
- *    from the operation's memo (query-memo.ts);
+ * 4. the parameters: a name the operation's schema does not know (nor `key`) is 400
+ *    (unknown-parameters.ts), then the values against the schema (400); a query text accepted
+ *    once is taken from the operation's memo (query-memo.ts);
  * 5. the answer, from the response cache while the store is unchanged (a `no_match` is a 404 that
  *    spends nothing);
  * 6. a matching If-None-Match (304, spends nothing);
@@ -57,56 +59,35 @@ export interface KeyedDeps {
  * `runSteps` (steps.ts), so that while nothing waits (SQLite, a cached answer) the call runs and
  * answers synchronously, and from the first step that waits, asynchronously.
  */
-export function keyedHandler<S extends z.ZodType>(
+export function keyedHandler<S extends z.ZodObject>(
   deps: KeyedDeps,
   operation: string,
   schema: S,
   compute: (params: z.output<S>) => Promise<unknown>,
 ): (c: Context<AppEnv>) => Response | Promise<Response> {
-  const { activeKeys, changes, usage, rateLimiter, cache, now } = deps;
+  const { usage, cache } = deps;
   const memo = new QueryMemo<z.output<S>>();
   const refusals = keyedRefusals(deps);
+  const known = knownParameters(schema.shape);
 
-  /**
-   * What is left of the key's quota: what this process saw within the last second (at once), else
-   * a read of the store (PostgreSQL).
-   */
-  const leftNow = (key: KeyRecord, at: Date): number | Promise<number> =>
-    usage.recentRemaining(key, at) ?? usage.remaining(key, at);
+  const leftNow = leftNowOf(usage);
 
   return (c) => runSteps(keyedSteps(c));
 
   function* keyedSteps(c: Context<AppEnv>): Steps<Response> {
-    const problem = deps.health.problem();
-    if (problem !== null) return unavailable(c, problem, 60);
+    const admitted = yield* admitKey(deps, refusals, c, true);
+    if (admitted instanceof Response) return admitted;
+    const { key, at, url, changed } = admitted;
     const state = c.env;
-    const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
-    // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
-    // The request line's own path and query: c.req.url would build (and parse) a whole URL first.
-    const url = state.incoming?.url ?? c.req.url;
-    const inQuery = queryKeys(url);
-    // Which of two keys in the query would it be? Without a header that wins, none: a 400.
-    if (inQuery !== undefined && inQuery.length > 1 && !header)
-      return refusals.repeatedKey(c, inQuery.length);
-    const sent = header || inQuery?.[0];
-    const changed = changes.read();
-    const key = sent ? yield* step(activeKeys.find(sent, changed)) : null;
-    if (key === null) return missingKey(c, sent);
-    const at = now();
-    if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
-    state.tier = key.tier;
-    const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
-    if (wait > 0) return refusals.rateLimited(c, key, at, wait, yield* step(leftNow(key, at)));
-    let left = yield* step(leftNow(key, at));
-    if (left === 0) return refusals.quotaExceeded(c, key, at);
-    // From here every answer carries the key's rate-limit headers, errors too.
-    if (inQuery !== undefined && inQuery.length > 1)
-      return refusals.repeatedKey(c, inQuery.length, keyedHeaders(key, left, at));
+    let left = admitted.left;
 
     const query = rawQuery(url);
     let validated = memo.get(query);
     if (validated === undefined) {
       const queries = c.req.queries();
+      const unknown = unknownParameterHint(c.req.path, Object.keys(queries), known);
+      if (unknown !== null)
+        return errorResponse(c, 'invalid_parameter', unknown, keyedHeaders(key, left, at));
       const parsed = schema.safeParse(queryObject(queries));
       if (!parsed.success) {
         return errorResponse(
@@ -142,7 +123,7 @@ export function keyedHandler<S extends z.ZodType>(
       if (left === 0) return refusals.quotaExceeded(c, key, at);
       remaining = left - 1;
     } else {
-      const spent = yield* step(usage.trySpend(key, at));
+      const spent = yield* step(usage.trySpend(key, at, operation));
       if (!spent.ok) return refusals.quotaExceeded(c, key, at);
       remaining = spent.remaining;
     }
@@ -160,6 +141,95 @@ export function keyedHandler<S extends z.ZodType>(
 }
 
 /**
+ * What is left of a key's quota: what this process saw within the last second (at once), else a
+ * read of the store (PostgreSQL).
+ */
+const leftNowOf =
+  (usage: Quota) =>
+  (key: KeyRecord, at: Date): number | Promise<number> =>
+    usage.recentRemaining(key, at) ?? usage.remaining(key, at);
+
+/** A request whose key was accepted, with what the steps after need of it. */
+interface Admitted {
+  key: KeyRecord;
+  at: Date;
+  /** Calls left this month. */
+  left: number;
+  /** The request line's path and query. */
+  url: string;
+  /** The store's change count when the key was found. */
+  changed: number;
+}
+
+/**
+ * Steps 0 to 3 of a keyed request (keyedHandler): the store, the key, its rate limit and (with
+ * `checkQuota`) its monthly quota; a refusal, or the accepted key. A repeated key parameter is a 400.
+ */
+function* admitKey(
+  deps: KeyedDeps,
+  refusals: KeyedRefusals,
+  c: Context<AppEnv>,
+  checkQuota: boolean,
+): Steps<Response | Admitted> {
+  const { activeKeys, changes, usage, rateLimiter, now } = deps;
+  const leftNow = leftNowOf(usage);
+  const problem = deps.health.problem();
+  if (problem !== null) return unavailable(c, problem, 60);
+  const state = c.env;
+  const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
+  // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
+  // The request line's own path and query: c.req.url would build (and parse) a whole URL first.
+  const url = state.incoming?.url ?? c.req.url;
+  const inQuery = queryKeys(url);
+  // Which of two keys in the query would it be? Without a header that wins, none: a 400.
+  if (inQuery !== undefined && inQuery.length > 1 && !header) return refusals.repeatedKey(c, inQuery.length);
+  const sent = header || inQuery?.[0];
+  const changed = changes.read();
+  const key = sent ? yield* step(activeKeys.find(sent, changed)) : null;
+  if (key === null) return missingKey(c, sent);
+  const at = now();
+  if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
+  state.tier = key.tier;
+  const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
+  if (wait > 0) return refusals.rateLimited(c, key, at, wait, yield* step(leftNow(key, at)));
+  const left = yield* step(leftNow(key, at));
+  if (checkQuota && left === 0) return refusals.quotaExceeded(c, key, at);
+  // From here every answer carries the key's rate-limit headers, errors too.
+  if (inQuery !== undefined && inQuery.length > 1)
+    return refusals.repeatedKey(c, inQuery.length, keyedHeaders(key, left, at));
+  return { key, at, left, url, changed };
+}
+
+/**
+ * The handler of an operation on the key's own account (GET /v1/usage): admitted like any keyed
+ * request (a rate-limit token taken) but answered even when the quota is spent, never cached, and
+ * spending nothing. It takes no parameter but the key.
+ */
+export function accountHandler(
+  deps: KeyedDeps,
+  answer: (key: KeyRecord, at: Date) => Promise<{ data: unknown; remaining: number }>,
+): (c: Context<AppEnv>) => Response | Promise<Response> {
+  const known = knownParameters({});
+  const refusals = keyedRefusals(deps);
+  function* accountSteps(c: Context<AppEnv>): Steps<Response> {
+    const admitted = yield* admitKey(deps, refusals, c, false);
+    if (admitted instanceof Response) return admitted;
+    const { key, at, left } = admitted;
+    const unknown = unknownParameterHint(c.req.path, Object.keys(c.req.queries()), known);
+    if (unknown !== null) return errorResponse(c, 'invalid_parameter', unknown, keyedHeaders(key, left, at));
+    let result: { data: unknown; remaining: number };
+    try {
+      result = yield* step(answer(key, at));
+    } catch (error) {
+      return deps.failure(c, error, keyedHeaders(key, left, at));
+    }
+    const body = `${envelopeHead(key.tier, result.remaining, at)}${JSON.stringify(result.data)}}`;
+    return apiJson(c.env, 200, body, keyedHeaders(key, result.remaining, at));
+  }
+  return (c) => runSteps(accountSteps(c));
+}
+
+/**
  * The headers of every answer to an accepted key: its rate-limit headers, and the caching rules
  * of a per-key answer (docs/api.md, "HTTP caching").
  */
@@ -169,6 +239,8 @@ function keyedHeaders(key: KeyRecord, remaining: number, at: Date): Record<strin
   headers.vary = KEYED_VARY;
   return headers;
 }
+
+type KeyedRefusals = ReturnType<typeof keyedRefusals>;
 
 /** The refusals of an accepted key: quota spent, rate limited, a repeated key parameter. */
 function keyedRefusals({ rateLimits }: KeyedDeps) {
