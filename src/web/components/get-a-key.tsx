@@ -23,7 +23,7 @@ export function GetAKey({ open = false }: { open?: boolean }) {
           <p>
             Keys of your own are issued by whoever runs this server (on the bundled server:{' '}
             <code>npm run keys -- create --tier free</code>). A demo key from “Try it now” is a free-tier key
-            for this tab that stops working on the date shown beside it.
+            for this browser that stops working on the date shown beside it.
           </p>
         </div>
       ) : (
