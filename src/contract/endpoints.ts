@@ -146,7 +146,8 @@ export const ENDPOINTS = {
       service: 'slab-terminal',
       version: 'v1',
       auth: 'Send your key in the x-api-key header, or as the key query parameter.',
-      pricing: 'free: 1,000 calls a month; pro: 50,000; business: 1,000,000.',
+      pricing:
+        'free: 1,000 calls a month, $0 a month, no payment card needed; pro: 50,000 calls a month, $49 a month; business: 1,000,000 calls a month, $399 a month. Prices in US dollars.',
       endpoints: { 'GET /v1/floor': 'Current floor per category.' },
       categories: ['baseball', 'basketball', 'pokemon'],
       docs: '/',

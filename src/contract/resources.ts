@@ -231,6 +231,21 @@ export const UsageDataSchema = z.object({
 });
 export type UsageData = z.infer<typeof UsageDataSchema>;
 
+/**
+ * One tier as GET /v1 `plans` states it (an extra member of this service): its price, monthly
+ * quota, request rate and compute budget, side by side.
+ */
+export const PlanSchema = z.object({
+  tier: z.string(),
+  price_usd_month: z.number().nonnegative(),
+  calls_month: count,
+  requests_per_second: z.number().positive(),
+  burst: count,
+  compute_ms_per_second: count,
+  compute_burst_ms: count,
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
 export const IndexDocumentSchema = z.object({
   service: z.string(),
   version: z.string(),
@@ -242,6 +257,7 @@ export const IndexDocumentSchema = z.object({
   spec: z.string(),
   terms: z.string(),
   market: MarketOriginSchema.optional(),
+  plans: z.array(PlanSchema).optional(),
 });
 export type IndexDocument = z.infer<typeof IndexDocumentSchema>;
 

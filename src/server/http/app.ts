@@ -42,7 +42,7 @@ export interface AppOptions {
   analytics: MarketAnalytics;
   /** `SLAB_RATE_LIMITS` and `SLAB_DEMO_KEYS_PER_HOUR` may be left out: the defaults of decisions.md. */
   config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> &
-    Partial<Pick<Config, 'SLAB_RATE_LIMITS' | 'SLAB_PUBLIC_URL' | 'SLAB_DEMO_KEYS_PER_HOUR'>>;
+    Partial<Pick<Config, 'SLAB_RATE_LIMITS' | 'SLAB_PUBLIC_URL' | 'SLAB_DEMO_KEYS_PER_HOUR' | 'SLAB_TIER_PRICES'>>;
   logger?: Logger;
   /** Bounds of the per-key rate limiter (its limits come from the config). */
   rateLimiter?: RateLimiterOptions;

@@ -84,7 +84,7 @@ describe('FrontDoor', () => {
   it('"Get a key" lists the tiers and quotas the server states, not numbers of its own', async () => {
     stubServer({ ...INDEX, pricing: 'free: 2,500 calls a month; gold: 7 calls a month.' }, []);
     show();
-    fireEvent.click(screen.getByText('Get a key: tiers and quotas'));
+    fireEvent.click(screen.getByText('Get a key: tiers, prices and limits'));
     const table = await screen.findByRole('table', { name: 'Tiers and monthly quotas' });
     const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.textContent);
     expect(rows).toEqual(['free2,500', 'gold7']);
