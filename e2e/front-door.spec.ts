@@ -70,18 +70,21 @@ test('a first visit says what Slab Terminal is, and "Try it now" mints a key and
   await expect(dialog.getByTestId('key-expires')).toContainText(expiryDay);
 });
 
-test('"Get a key" shows the tiers and quotas the server states, one click from the front door', async ({
+test('"Get a key" shows the tiers, prices and limits the server states, one click from the front door', async ({
   page,
   api,
 }) => {
   const { body } = await api<{ pricing: string }>('/v1', { key: null });
   await page.goto('/');
-  await page.getByText('Get a key: tiers and quotas').click();
-  const tiers = page.getByRole('table', { name: 'Tiers and monthly quotas' });
+  await page.getByText('Get a key: tiers, prices and limits').click();
+  const tiers = page.getByRole('table', { name: /^Tiers: price, monthly quota/ });
   await expect(tiers).toBeVisible();
-  for (const [, tier, quota] of body.pricing.matchAll(/(\w+): ([\d,]+) calls a month/g)) {
-    await expect(tiers.getByRole('row', { name: new RegExp(`^${tier} ${quota}`) })).toBeVisible();
+  const stated = [...body.pricing.matchAll(/(\w+): ([\d,]+) calls a month, (\$[\d,.]+) a month/g)];
+  expect(stated.map((match) => match[1])).toEqual(['free', 'pro', 'business']);
+  for (const [, tier, quota, price] of stated) {
+    await expect(tiers.getByRole('row', { name: new RegExp(`^${tier} \\${price} ${quota} `) })).toBeVisible();
   }
+  await expect(tiers.getByRole('row', { name: /^free \$0 1,000 20 \(100\) 200 \(2,000\)$/ })).toBeVisible();
 });
 
 test('every press mints a new key; a forgotten key brings the front door back', async ({ page }) => {

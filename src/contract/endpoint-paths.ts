@@ -14,6 +14,7 @@ export const ENDPOINT_PATHS = {
   movers: '/v1/movers',
   value: '/v1/value',
   enrichedValue: '/v3/value',
+  usage: '/v1/usage',
 } as const;
 
 /** The OpenAPI description (generated from the registry). */

@@ -35,7 +35,10 @@ describe('the endpoint registry', () => {
       expect(endpoint.params, endpoint.path).not.toBeNull();
       expect(endpoint.errors[400]).toEqual(['invalid_parameter']);
       expect(endpoint.errors[401]).toEqual(['missing_or_malformed_key']);
-      expect(endpoint.errors[429]).toEqual(['quota_exceeded', 'rate_limited']);
+      // An account operation (/v1/usage) is answered even when the quota is spent.
+      expect(endpoint.errors[429]).toEqual(
+        endpoint.account ? ['rate_limited'] : ['quota_exceeded', 'rate_limited'],
+      );
     }
     expect(ENDPOINTS.index.errors[404]).toEqual(['no_match']); // a label no card carries
     expect(ENDPOINTS.demoKey.errors).toMatchObject({ 404: ['not_found'], 429: ['rate_limited'] });

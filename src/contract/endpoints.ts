@@ -7,6 +7,7 @@ import {
   IndexParamsSchema,
   MoversParamsSchema,
   SoldParamsSchema,
+  UsageParamsSchema,
   ValueParamsSchema,
 } from './params';
 import {
@@ -21,6 +22,7 @@ import {
   MoversResponseSchema,
   PingSchema,
   SoldResponseSchema,
+  UsageResponseSchema,
   ValueResponseSchema,
 } from './resources';
 
@@ -40,6 +42,7 @@ export const ENDPOINT_TAGS = {
   service: 'The service itself: liveness, the index document, demo keys. No key.',
   market: 'Market-wide analytics: categories, floors, the daily index, movers. Keyed.',
   cards: 'Analytics of the cards a query matches: sold comps and values. Keyed.',
+  account: "The key's own account: what it spent this month. Keyed, spends no call.",
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 
@@ -52,6 +55,11 @@ export interface Endpoint<
   path: string;
   /** Keyed: needs a key, answers `{meta, data}`, spends one call of the quota on a 200. */
   keyed: boolean;
+  /**
+   * About the key's own account (GET /v1/usage): keyed, but spends nothing, is answered even when
+   * the quota is spent, and is never conditional (no ETag, no 304).
+   */
+  account?: true;
   /** The query parameters as the server validates them (null: the operation takes none). */
   params: P;
   /** The body of a 200. */
@@ -66,7 +74,7 @@ export interface Endpoint<
 }
 
 const endpoint = <P extends z.ZodObject | null, B extends z.ZodType>(definition: Endpoint<P, B>) =>
-  definition;
+  definition as Endpoint<P, B>;
 
 /** Every operation can fail (500) or find the store unreachable (503 `unavailable`, spending nothing). */
 const KEYLESS_ERRORS = { 500: ['internal_error'], 503: ['unavailable'] } as const satisfies EndpointErrors;
@@ -138,7 +146,8 @@ export const ENDPOINTS = {
       service: 'slab-terminal',
       version: 'v1',
       auth: 'Send your key in the x-api-key header, or as the key query parameter.',
-      pricing: 'free: 1,000 calls a month; pro: 50,000; business: 1,000,000.',
+      pricing:
+        'free: 1,000 calls a month, $0 a month, no payment card needed; pro: 50,000 calls a month, $49 a month; business: 1,000,000 calls a month, $399 a month. Prices in US dollars.',
       endpoints: { 'GET /v1/floor': 'Current floor per category.' },
       categories: ['baseball', 'basketball', 'pokemon'],
       docs: '/',
@@ -343,6 +352,44 @@ export const ENDPOINTS = {
       },
     },
   }),
+  usage: endpoint({
+    operationId: 'getUsage',
+    path: ENDPOINT_PATHS.usage,
+    keyed: true,
+    account: true,
+    params: UsageParamsSchema,
+    body: UsageResponseSchema,
+    summary: 'What this key spent this month (spends no call)',
+    description:
+      "The key's calls this UTC month: its quota, calls used and remaining, when the month resets, the calls of each day so far (zeros included) and of each operation (by operationId, most calls first). `used` is the sum of `by_day`, exact across every server process. It spends no call of the quota, even when the quota is spent, but takes a rate-limit token like every keyed request. Takes no parameter but the key.",
+    tags: ['account'],
+    errors: {
+      400: ['invalid_parameter'],
+      401: ['missing_or_malformed_key'],
+      429: ['rate_limited'],
+      500: ['internal_error'],
+      503: ['unavailable'],
+    },
+    example: {
+      meta: exampleMeta,
+      data: {
+        tier: 'free',
+        quota: 1000,
+        used: 13,
+        remaining: 987,
+        period_start: '2026-11-01',
+        resets_at: '2026-12-01T00:00:00.000Z',
+        by_day: [
+          { date: '2026-11-01', calls: 0 },
+          { date: '2026-11-02', calls: 13 },
+        ],
+        by_operation: [
+          { operation: 'getValue', calls: 9 },
+          { operation: 'getSoldComps', calls: 4 },
+        ],
+      },
+    },
+  }),
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -355,7 +402,9 @@ export { OPENAPI_PATH };
 export const API_PATHS: readonly string[] = [...ENDPOINT_LIST.map((e) => e.path), OPENAPI_PATH];
 
 /** Paths answered with data for a key: each spends one call of the monthly quota on a 200. */
-export const KEYED_PATHS: readonly string[] = ENDPOINT_LIST.filter((e) => e.keyed).map((e) => e.path);
+export const KEYED_PATHS: readonly string[] = ENDPOINT_LIST.filter((e) => e.keyed && !e.account).map(
+  (e) => e.path,
+);
 
 /**
  * The parameters a client sends to an operation, typed as the server reads them: the names and

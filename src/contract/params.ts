@@ -101,6 +101,10 @@ export const ValueParamsSchema = z
   });
 export type ValueParams = z.output<typeof ValueParamsSchema>;
 
+/** /v1/usage takes no parameter but the key: anything else is refused like any unknown parameter. */
+export const UsageParamsSchema = z.object({});
+export type UsageParams = z.output<typeof UsageParamsSchema>;
+
 // ---- OpenAPI only: how the document describes each parameter ---------------------------------------
 
 /** A JSON Schema (2020-12) as the OpenAPI document carries it. */

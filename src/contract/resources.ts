@@ -214,6 +214,38 @@ export const DemoKeySchema = z.object({
 });
 export type DemoKey = z.infer<typeof DemoKeySchema>;
 
+/**
+ * What a key spent this UTC month (GET /v1/usage, decisions.md "Usage"): `used` is the sum of
+ * `by_day` (every day of the month so far, zeros included); `by_operation` names the registry's
+ * operations that have calls, most calls first.
+ */
+export const UsageDataSchema = z.object({
+  tier: z.string(),
+  quota: count,
+  used: count,
+  remaining: count,
+  period_start: date,
+  resets_at: dateTime,
+  by_day: z.array(z.object({ date, calls: count })),
+  by_operation: z.array(z.object({ operation: z.string(), calls: count })),
+});
+export type UsageData = z.infer<typeof UsageDataSchema>;
+
+/**
+ * One tier as GET /v1 `plans` states it (an extra member of this service): its price, monthly
+ * quota, request rate and compute budget, side by side.
+ */
+export const PlanSchema = z.object({
+  tier: z.string(),
+  price_usd_month: z.number().nonnegative(),
+  calls_month: count,
+  requests_per_second: z.number().positive(),
+  burst: count,
+  compute_ms_per_second: count,
+  compute_burst_ms: count,
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
 export const IndexDocumentSchema = z.object({
   service: z.string(),
   version: z.string(),
@@ -225,6 +257,7 @@ export const IndexDocumentSchema = z.object({
   spec: z.string(),
   terms: z.string(),
   market: MarketOriginSchema.optional(),
+  plans: z.array(PlanSchema).optional(),
 });
 export type IndexDocument = z.infer<typeof IndexDocumentSchema>;
 
@@ -238,3 +271,4 @@ export const SoldResponseSchema = envelope(SoldDataSchema);
 export const MoversResponseSchema = envelope(MoversDataSchema);
 export const ValueResponseSchema = envelope(ValueDataSchema);
 export const EnrichedValueResponseSchema = envelope(EnrichedValueDataSchema);
+export const UsageResponseSchema = envelope(UsageDataSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COMPUTE_LIMITS } from './auth/compute-budget';
 import { parseRateLimits } from './auth/rate-limiter';
+import { parseTierPrices } from './auth/tiers';
 
 /**
  * Every environment variable the server and the command-line tools read, parsed in one place.
@@ -100,6 +101,18 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
       return limits;
+    }),
+  /** US dollars a month per tier, as GET /v1 states them (`free=0,pro=49,business=399`). */
+  SLAB_TIER_PRICES: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const prices = parseTierPrices(text ?? '');
+      if (typeof prices === 'string') {
+        ctx.addIssue({ code: 'custom', message: prices });
+        return z.NEVER;
+      }
+      return prices;
     }),
 });
 

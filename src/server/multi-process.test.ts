@@ -114,6 +114,42 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: left }, (_, i) => i));
   });
 
+  it('count usage exactly: a burst split over both, read back from either, by day and by operation', async () => {
+    const { key } = JSON.parse(cli('keys', 'create', '--tier', 'pro', '--json').stdout) as { key: string };
+    const paths = [
+      ...Array.from({ length: 30 }, () => '/v1/floor'),
+      ...Array.from({ length: 20 }, () => '/v1/index'),
+      ...Array.from({ length: 10 }, () => '/v1/floor?categroy=pokemon'), // a typo: 400, spends nothing
+    ];
+    const responses = await Promise.all(paths.map((path, i) => get(servers[i % 2] as string, path, key)));
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      ...Array.from({ length: 50 }, () => 200),
+      ...Array.from({ length: 10 }, () => 400),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const server of servers) {
+      const usage = (await (await get(server, '/v1/usage', key)).json()) as {
+        meta: { remaining: number };
+        data: {
+          used: number;
+          remaining: number;
+          by_day: { date: string; calls: number }[];
+          by_operation: { operation: string; calls: number }[];
+        };
+      };
+      expect(usage.data.used).toBe(50);
+      expect(usage.data.remaining).toBe(50_000 - 50);
+      expect(usage.meta.remaining).toBe(50_000 - 50);
+      expect(usage.data.by_day.reduce((sum, day) => sum + day.calls, 0)).toBe(50);
+      expect(usage.data.by_day.at(-1)).toEqual({ date: today, calls: 50 });
+      expect(usage.data.by_day).toHaveLength(Number(today.slice(8, 10)));
+      expect(usage.data.by_operation).toEqual([
+        { operation: 'getFloor', calls: 30 },
+        { operation: 'getIndexSeries', calls: 20 },
+      ]);
+    }
+  });
+
   it('refuse a key revoked with the CLI in both processes within 1 s', async () => {
     const made = JSON.parse(cli('keys', 'create', '--tier', 'pro', '--json').stdout) as {
       key: string;

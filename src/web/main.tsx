@@ -3,6 +3,7 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSharingKey } from './lib/api-key/key-store';
 import { applyTheme, themeStore } from './lib/theme/theme-store';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -10,6 +11,7 @@ import './styles/components.css';
 import './styles/shell.css';
 
 applyTheme(themeStore.get());
+startSharingKey();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');

@@ -109,11 +109,12 @@ export class KeyStore implements KeyBook {
     return this.db
       .transaction(() => {
         const at = now.toISOString();
-        this.db
-          .prepare(
-            'DELETE FROM key_usage WHERE key_id IN (SELECT id FROM api_keys WHERE expires_at IS NOT NULL AND expires_at <= ?)',
-          )
-          .run(at);
+        for (const table of ['key_usage', 'key_usage_daily'])
+          this.db
+            .prepare(
+              `DELETE FROM ${table} WHERE key_id IN (SELECT id FROM api_keys WHERE expires_at IS NOT NULL AND expires_at <= ?)`,
+            )
+            .run(at);
         return this.db
           .prepare('DELETE FROM api_keys WHERE expires_at IS NOT NULL AND expires_at <= ?')
           .run(at).changes;

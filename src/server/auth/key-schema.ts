@@ -44,4 +44,18 @@ export const KEY_MIGRATIONS: Migration[] = [
       CREATE INDEX api_keys_expiring ON api_keys (expires_at) WHERE expires_at IS NOT NULL;
     `,
   },
+  {
+    // GET /v1/usage (decisions.md, "Usage"): the spent calls of key_usage by UTC day and operation,
+    // written in the same transaction as key_usage.used (counted from this migration on).
+    id: '103-key-usage-daily',
+    sql: `
+      CREATE TABLE key_usage_daily (
+        key_id TEXT NOT NULL REFERENCES api_keys(id),
+        day TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        calls INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (key_id, day, operation)
+      );
+    `,
+  },
 ];

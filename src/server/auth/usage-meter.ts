@@ -1,7 +1,7 @@
 import type { Db } from '../store/database';
-import type { Quota, SpendResult } from '../store/store';
+import type { Quota, SpendResult, UsageCounts } from '../store/store';
 import type { KeyRecord } from './api-keys';
-import { quotaMonth, TIER_QUOTAS } from './tiers';
+import { quotaMonth, quotaWindow, TIER_QUOTAS } from './tiers';
 
 export interface UsageMeterOptions {
   /** Flush as soon as this many spent calls are not yet in the store (all keys together). */
@@ -18,6 +18,14 @@ interface Counter {
   /** Calls spent this month: what the store had when the counter was loaded, plus `pending`. */
   used: number;
   /** Calls spent here and not yet written to the store. */
+  pending: number;
+}
+
+/** Calls of one key on one UTC day to one operation, spent here and not yet written (key_usage_daily). */
+interface DailyPending {
+  keyId: string;
+  day: string;
+  operation: string;
   pending: number;
 }
 
@@ -44,7 +52,10 @@ export class UsageMeter implements Quota {
   private readonly counters = new Map<string, Counter>();
   /** The latest counter of each key: the lookup of every call, without building the `keyId|month` name. */
   private readonly latest = new Map<string, Counter>();
+  /** The pending calls by key, day and operation, written with the counters' batch. */
+  private readonly daily = new Map<string, DailyPending>();
   private readonly readUsed;
+  private readonly readDaily;
   private readonly addBatch;
   /** The busy timeout of the store connection, restored after a flush on the request path. */
   private readonly busyTimeout: number;
@@ -76,8 +87,18 @@ export class UsageMeter implements Quota {
        SELECT @keyId, @month, @pending WHERE EXISTS (SELECT 1 FROM api_keys WHERE id = @keyId)
        ON CONFLICT (key_id, month) DO UPDATE SET used = used + excluded.used`,
     );
-    this.addBatch = db.transaction((batch: Counter[]) => {
+    const addDaily = db.prepare(
+      `INSERT INTO key_usage_daily (key_id, day, operation, calls)
+       SELECT @keyId, @day, @operation, @pending WHERE EXISTS (SELECT 1 FROM api_keys WHERE id = @keyId)
+       ON CONFLICT (key_id, day, operation) DO UPDATE SET calls = calls + excluded.calls`,
+    );
+    this.readDaily = db.prepare<[string, string, string], { day: string; operation: string; calls: number }>(
+      'SELECT day, operation, calls FROM key_usage_daily WHERE key_id = ? AND day >= ? AND day < ?',
+    );
+    this.addBatch = db.transaction((batch: Counter[], daily: DailyPending[]) => {
       for (const { keyId, month, pending } of batch) addUsed.run({ keyId, month, pending });
+      for (const { keyId, day, operation, pending } of daily)
+        addDaily.run({ keyId, day, operation, pending });
     });
   }
 
@@ -92,16 +113,41 @@ export class UsageMeter implements Quota {
   }
 
   /** Spends one call if the quota allows it: the atomic check-and-increment. */
-  trySpend(key: KeyRecord, at: Date): SpendResult {
+  trySpend(key: KeyRecord, at: Date, operation = ''): SpendResult {
     const counter = this.counter(key.id, at);
     const quota = TIER_QUOTAS[key.tier];
     if (counter.used >= quota) return { ok: false, remaining: 0 };
     counter.used += 1;
     counter.pending += 1;
+    const day = at.toISOString().slice(0, 10);
+    const id = `${key.id}|${day}|${operation}`;
+    const daily = this.daily.get(id);
+    if (daily === undefined) this.daily.set(id, { keyId: key.id, day, operation, pending: 1 });
+    else daily.pending += 1;
     this.pendingTotal += 1;
     if (this.pendingTotal >= this.flushEvery && !this.backingOff) this.flush();
     else this.scheduleFlush();
     return { ok: true, remaining: quota - counter.used };
+  }
+
+  /** The month's count of the key as this meter has it, and its calls by day and operation (store and pending). */
+  async usageOf(key: KeyRecord, at: Date): Promise<UsageCounts> {
+    const used = this.counter(key.id, at).used;
+    const window = quotaWindow(at);
+    const from = new Date(window.startMs).toISOString().slice(0, 10);
+    const to = new Date(window.resetMs).toISOString().slice(0, 10);
+    const byId = new Map<string, { day: string; operation: string; calls: number }>();
+    for (const row of this.readDaily.all(key.id, from, to))
+      byId.set(`${row.day}|${row.operation}`, { ...row });
+    for (const daily of this.daily.values()) {
+      if (daily.keyId !== key.id || daily.day < from || daily.day >= to) continue;
+      const id = `${daily.day}|${daily.operation}`;
+      const row = byId.get(id);
+      if (row === undefined)
+        byId.set(id, { day: daily.day, operation: daily.operation, calls: daily.pending });
+      else row.calls += daily.pending;
+    }
+    return { used, rows: [...byId.values()] };
   }
 
   /** Number of spent calls not yet written to the store. */
@@ -142,7 +188,7 @@ export class UsageMeter implements Quota {
     const batch = [...this.counters.values()].filter((counter) => counter.pending > 0);
     if (shortWait) this.db.exec(`PRAGMA busy_timeout = ${LOCK_WAIT_MS}`);
     try {
-      this.addBatch(batch);
+      this.addBatch(batch, [...this.daily.values()]);
     } catch (error) {
       this.onFlushError(error);
       this.backingOff = true;
@@ -153,6 +199,7 @@ export class UsageMeter implements Quota {
     }
     this.backingOff = false;
     for (const counter of batch) counter.pending = 0;
+    this.daily.clear();
     this.pendingTotal = 0;
   }
 

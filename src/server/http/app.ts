@@ -18,7 +18,7 @@ import { preflight } from './cors';
 import { createDashboardFiles } from './dashboard-files';
 import { writeDirect } from './direct-write';
 import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
-import { type KeyedDeps, keyedHandler } from './keyed-pipeline';
+import { accountHandler, type KeyedDeps, keyedHandler } from './keyed-pipeline';
 import { openApiDocument } from './openapi';
 import { loggablePath, logRequest, looksLikeKey } from './request-log';
 import {
@@ -33,6 +33,7 @@ import {
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
 import { DEMO_KEY_METHODS, demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
+import { usageAnswer } from './usage-route';
 
 export type { AppEnv } from './respond';
 
@@ -51,6 +52,7 @@ export interface AppOptions {
         | 'SLAB_DEMO_KEYS_SERVER_PER_HOUR'
         | 'SLAB_TRUST_PROXY'
         | 'SLAB_COMPUTE_LIMITS'
+        | 'SLAB_TIER_PRICES'
       >
     >;
   logger?: Logger;
@@ -191,6 +193,7 @@ export function createApp(options: AppOptions): SlabApp {
   keyedRoute(ENDPOINTS.movers, analytics.movers);
   keyedRoute(ENDPOINTS.value, analytics.value);
   keyedRoute(ENDPOINTS.enrichedValue, analytics.enrichedValue);
+  declare(ENDPOINTS.usage, accountHandler(keyed, usageAnswer(usage)));
 
   // ---- the machine-readable description, generated from the same registry -----------------------
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).

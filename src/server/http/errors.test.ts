@@ -136,9 +136,13 @@ describe('400 invalid_parameter: the hint names the parameter and what is allowe
     expect(await api.usage.remaining((await api.keys.findActive(key))!, new Date())).toBe(1000);
   });
 
-  it('unknown parameters are ignored', async () => {
-    const response = await api.get('/v1/floor?colour=red&key2=x', await api.newKey());
-    expect(response.status).toBe(200);
+  it('unknown parameters are refused, naming the first and spending nothing', async () => {
+    const key = await api.newKey('free');
+    const response = await api.get('/v1/floor?colour=red&key2=x', key);
+    const body = await expectError(response, 400, 'invalid_parameter');
+    expect(body.hint).toContain('"colour"');
+    const ok = await (await api.get('/v1/floor', key)).json();
+    expect(ok.meta.remaining).toBe(999);
   });
 });
 
@@ -398,8 +402,8 @@ describe('the key query parameter', () => {
       ]) {
         for (let i = 0; i < 2; i++) expect((await fresh.request(`/v1/floor?${query}`)).status).toBe(200);
       }
-      // a key pasted into another parameter (sent with a header key)
-      for (let i = 0; i < 2; i++) expect((await fresh.get(`/v1/floor?x=${key}`, key)).status).toBe(200);
+      // a key pasted into another parameter (sent with a header key): refused, and not kept either
+      for (let i = 0; i < 2; i++) expect((await fresh.get(`/v1/floor?x=${key}`, key)).status).toBe(400);
       expect(await (await fresh.get('/v1/floor?category=pokemon', key)).json()).toBeTruthy();
       const memos = new Set(remember.mock.contexts as QueryMemo<unknown>[]);
       expect(memos.size).toBeGreaterThan(0);
@@ -461,7 +465,7 @@ describe('a key pasted into a path is masked in the request log', () => {
     });
     const key = await broken.newKey();
     const hex = key.slice('slab_live_'.length);
-    expect((await broken.get(`/v1/floor/?x=${hex}`, key)).status).toBe(500);
+    expect((await broken.request(`/v1/floor/?key=${key}`)).status).toBe(500);
     expect(broken.logLines.join('')).not.toContain(hex);
   });
 });

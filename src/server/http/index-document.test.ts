@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ingestText, openHandMarket, salesCsv } from '../analytics/fixtures/hand-market';
+import { DEFAULT_RATE_LIMITS } from '../auth/rate-limiter';
+import { parseTierPrices, type TierPrices } from '../auth/tiers';
 import { seedDemoMarket } from '../seed/seed-demo-market';
 import { openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
@@ -31,5 +33,37 @@ describe('where the market data comes from (issue: say it is a demo)', () => {
     expect(real.market).toMatchObject({ data: 'ingest', synthetic: false });
     expect(real.terms).not.toMatch(/synthetic/);
     expect(buildIndexDocument('https://api.example', config, null).market?.data).toBe('empty');
+  });
+
+  it('states the price of each tier beside its quota, rate and compute budget, from SLAB_TIER_PRICES', () => {
+    const document = buildIndexDocument('', { SLAB_DEMO: false });
+    expect(document.pricing).toMatch(
+      /^free: 1,000 calls a month, \$0 a month, no payment card needed; pro: 50,000 calls a month, \$49 a month; business: 1,000,000 calls a month, \$399 a month\./,
+    );
+    expect(document.plans?.[0]).toEqual({
+      tier: 'free',
+      price_usd_month: 0,
+      calls_month: 1000,
+      requests_per_second: 20,
+      burst: 100,
+      compute_ms_per_second: 200,
+      compute_burst_ms: 2000,
+    });
+    const prices = parseTierPrices('pro=29.5, business=$199');
+    expect(prices).toEqual({ free: 0, pro: 29.5, business: 199 });
+    const priced = buildIndexDocument('', {
+      SLAB_DEMO: false,
+      SLAB_TIER_PRICES: prices as TierPrices,
+      SLAB_RATE_LIMITS: { ...DEFAULT_RATE_LIMITS, pro: { perSecond: 7, burst: 70 } },
+    });
+    expect(priced.pricing).toContain(
+      'pro: 50,000 calls a month, $29.50 a month; business: 1,000,000 calls a month, $199 a month.',
+    );
+    expect(priced.plans?.map((plan) => [plan.tier, plan.price_usd_month, plan.requests_per_second])).toEqual([
+      ['free', 0, 20],
+      ['pro', 29.5, 7],
+      ['business', 199, 200],
+    ]);
+    expect(parseTierPrices('pro=cheap')).toMatch(/is not tier=dollars a month/);
   });
 });

@@ -22,6 +22,7 @@ import { malformedParameter, QueryMemo, queryKeys, rawQuery } from './query-memo
 import { type AppEnv, apiJson, requestHeader } from './respond';
 import { type CachedJson, cacheKey, type ResponseCache } from './response-cache';
 import { runSteps, type Steps, step } from './steps';
+import { knownParameters, unknownParameterHint } from './unknown-parameters';
 
 /** What the keyed pipeline needs of the server (app.ts makes one of each). */
 export interface KeyedDeps {
@@ -56,8 +57,9 @@ interface Accepted {
  * 2. the key's rate limit (429 `rate_limited`): every request of an accepted key takes a token;
  *    then its compute budget (429 `rate_limited` while the server time it took has spent it);
  * 3. the monthly quota (429 `quota_exceeded`);
- * 4. the parameters against the operation's schema (400), a query text accepted once being taken
- *    from the operation's memo (query-memo.ts);
+ * 4. the parameters: a name the operation's schema does not know (nor `key`) is 400
+ *    (unknown-parameters.ts), then the values against the schema (400); a query text accepted
+ *    once is taken from the operation's memo (query-memo.ts);
  * 5. the answer, from the response cache while the store is unchanged (a `no_match` is a 404; it
  *    spends a call when q matched cards, none when it matched no card);
  * 6. a matching If-None-Match (304, spends nothing);
@@ -68,22 +70,18 @@ interface Accepted {
  * `runSteps` (steps.ts), so that while nothing waits (SQLite, a cached answer) the call runs and
  * answers synchronously, and from the first step that waits, asynchronously.
  */
-export function keyedHandler<S extends z.ZodType>(
+export function keyedHandler<S extends z.ZodObject>(
   deps: KeyedDeps,
   operation: string,
   schema: S,
   compute: (params: z.output<S>) => Promise<unknown>,
 ): (c: Context<AppEnv>) => Response | Promise<Response> {
-  const { activeKeys, changes, usage, rateLimiter, cache, now } = deps;
+  const { usage, cache, now } = deps;
   const memo = new QueryMemo<z.output<S>>();
   const refusals = keyedRefusals(deps);
+  const known = knownParameters(schema.shape);
 
-  /**
-   * What is left of the key's quota: what this process saw within the last second (at once), else
-   * a read of the store (PostgreSQL).
-   */
-  const leftNow = (key: KeyRecord, at: Date): number | Promise<number> =>
-    usage.recentRemaining(key, at) ?? usage.remaining(key, at);
+  const leftNow = leftNowOf(usage);
 
   const { computeBudget } = deps;
   return (c) => {
@@ -101,36 +99,10 @@ export function keyedHandler<S extends z.ZodType>(
   };
 
   function* keyedSteps(c: Context<AppEnv>, accepted: Accepted | null): Steps<Response> {
-    const problem = deps.health.problem();
-    if (problem !== null) return unavailable(c, problem, 60);
+    const admitted = yield* admitKey(deps, refusals, c, true, accepted);
+    if (admitted instanceof Response) return admitted;
+    const { key, at, url, changed, left } = admitted;
     const state = c.env;
-    const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
-    // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
-    // The request line's own path and query: c.req.url would build (and parse) a whole URL first.
-    const url = state.incoming?.url ?? c.req.url;
-    const inQuery = queryKeys(url);
-    // Which of two keys in the query would it be? Without a header that wins, none: a 400.
-    if (inQuery !== undefined && inQuery.length > 1 && !header)
-      return refusals.repeatedKey(c, inQuery.length);
-    const sent = header || inQuery?.[0];
-    const changed = changes.read();
-    const key = sent ? yield* step(activeKeys.find(sent, changed)) : null;
-    if (key === null) return missingKey(c, sent);
-    const at = now();
-    if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
-    state.tier = key.tier;
-    const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
-    if (wait > 0) return refusals.rateLimited(c, key, at, wait, yield* step(leftNow(key, at)));
-    if (accepted !== null && computeBudget !== null) {
-      const computeWait = computeBudget.wait(key.id, at.getTime());
-      if (computeWait > 0) return refusals.overBudget(c, key, at, computeWait, yield* step(leftNow(key, at)));
-      accepted.key = key;
-    }
-    const left = yield* step(leftNow(key, at));
-    if (left === 0) return refusals.quotaExceeded(c, key, at);
-    // From here every answer carries the key's rate-limit headers, errors too.
-    if (inQuery !== undefined && inQuery.length > 1)
-      return refusals.repeatedKey(c, inQuery.length, keyedHeaders(key, left, at));
 
     const query = rawQuery(url);
     let validated = memo.get(query);
@@ -145,6 +117,9 @@ export function keyedHandler<S extends z.ZodType>(
         );
       }
       const queries = c.req.queries();
+      const unknown = unknownParameterHint(c.req.path, Object.keys(queries), known);
+      if (unknown !== null)
+        return errorResponse(c, 'invalid_parameter', unknown, keyedHeaders(key, left, at));
       const parsed = schema.safeParse(queryObject(queries));
       if (!parsed.success) {
         return errorResponse(
@@ -167,7 +142,7 @@ export function keyedHandler<S extends z.ZodType>(
       // "No sale of this card with these filters" is an answer about sales: it spends a call, or
       // a price band could be searched for free (decisions.md, "Keys, tiers, quota").
       if (error instanceof AnalyticsError && error.spendsCall) {
-        const spent = yield* step(usage.trySpend(key, at));
+        const spent = yield* step(usage.trySpend(key, at, operation));
         if (!spent.ok) return refusals.quotaExceeded(c, key, at);
         return errorResponse(c, error.code, error.hint, keyedHeaders(key, spent.remaining, at));
       }
@@ -181,7 +156,7 @@ export function keyedHandler<S extends z.ZodType>(
       return apiJson(state, 304, null, headers);
     }
     // A HEAD spends as a GET does: its status and ETag say what the body would (Hono drops the body).
-    const spent = yield* step(usage.trySpend(key, at));
+    const spent = yield* step(usage.trySpend(key, at, operation));
     if (!spent.ok) return refusals.quotaExceeded(c, key, at);
     const remaining = spent.remaining;
     const headers = keyedHeaders(key, remaining, at);
@@ -198,6 +173,102 @@ export function keyedHandler<S extends z.ZodType>(
 }
 
 /**
+ * What is left of a key's quota: what this process saw within the last second (at once), else a
+ * read of the store (PostgreSQL).
+ */
+const leftNowOf =
+  (usage: Quota) =>
+  (key: KeyRecord, at: Date): number | Promise<number> =>
+    usage.recentRemaining(key, at) ?? usage.remaining(key, at);
+
+/** A request whose key was accepted, with what the steps after need of it. */
+interface Admitted {
+  key: KeyRecord;
+  at: Date;
+  /** Calls left this month. */
+  left: number;
+  /** The request line's path and query. */
+  url: string;
+  /** The store's change count when the key was found. */
+  changed: number;
+}
+
+/**
+ * Steps 0 to 3 of a keyed request (keyedHandler): the store, the key, its rate limit, its compute
+ * budget (with `accepted`, which then holds the key its time is charged to) and (with `checkQuota`)
+ * its monthly quota; a refusal, or the accepted key. A repeated key parameter is a 400.
+ */
+function* admitKey(
+  deps: KeyedDeps,
+  refusals: KeyedRefusals,
+  c: Context<AppEnv>,
+  checkQuota: boolean,
+  accepted: Accepted | null,
+): Steps<Response | Admitted> {
+  const { activeKeys, changes, usage, rateLimiter, computeBudget, now } = deps;
+  const leftNow = leftNowOf(usage);
+  const problem = deps.health.problem();
+  if (problem !== null) return unavailable(c, problem, 60);
+  const state = c.env;
+  const header = requestHeader(state, c.req.raw, API_KEY_HEADER);
+  // The key parameter, decoded as the operation's parameters are (query-memo.ts): `?k%65y=` is `key`.
+  // The request line's own path and query: c.req.url would build (and parse) a whole URL first.
+  const url = state.incoming?.url ?? c.req.url;
+  const inQuery = queryKeys(url);
+  // Which of two keys in the query would it be? Without a header that wins, none: a 400.
+  if (inQuery !== undefined && inQuery.length > 1 && !header) return refusals.repeatedKey(c, inQuery.length);
+  const sent = header || inQuery?.[0];
+  const changed = changes.read();
+  const key = sent ? yield* step(activeKeys.find(sent, changed)) : null;
+  if (key === null) return missingKey(c, sent);
+  const at = now();
+  if (key.expiresAtMs !== null && at.getTime() >= key.expiresAtMs) return expiredKey(c, key.expiresAtMs);
+  state.tier = key.tier;
+  const wait = rateLimiter === null ? 0 : rateLimiter.take(key.id, key.tier, at.getTime());
+  if (wait > 0) return refusals.rateLimited(c, key, at, wait, yield* step(leftNow(key, at)));
+  if (accepted !== null && computeBudget !== null) {
+    const computeWait = computeBudget.wait(key.id, at.getTime());
+    if (computeWait > 0) return refusals.overBudget(c, key, at, computeWait, yield* step(leftNow(key, at)));
+    accepted.key = key;
+  }
+  const left = yield* step(leftNow(key, at));
+  if (checkQuota && left === 0) return refusals.quotaExceeded(c, key, at);
+  // From here every answer carries the key's rate-limit headers, errors too.
+  if (inQuery !== undefined && inQuery.length > 1)
+    return refusals.repeatedKey(c, inQuery.length, keyedHeaders(key, left, at));
+  return { key, at, left, url, changed };
+}
+
+/**
+ * The handler of an operation on the key's own account (GET /v1/usage): admitted like any keyed
+ * request (a rate-limit token taken) but answered even when the quota is spent, never cached, and
+ * spending nothing. It takes no parameter but the key.
+ */
+export function accountHandler(
+  deps: KeyedDeps,
+  answer: (key: KeyRecord, at: Date) => Promise<{ data: unknown; remaining: number }>,
+): (c: Context<AppEnv>) => Response | Promise<Response> {
+  const known = knownParameters({});
+  const refusals = keyedRefusals(deps);
+  function* accountSteps(c: Context<AppEnv>): Steps<Response> {
+    const admitted = yield* admitKey(deps, refusals, c, false, null);
+    if (admitted instanceof Response) return admitted;
+    const { key, at, left } = admitted;
+    const unknown = unknownParameterHint(c.req.path, Object.keys(c.req.queries()), known);
+    if (unknown !== null) return errorResponse(c, 'invalid_parameter', unknown, keyedHeaders(key, left, at));
+    let result: { data: unknown; remaining: number };
+    try {
+      result = yield* step(answer(key, at));
+    } catch (error) {
+      return deps.failure(c, error, keyedHeaders(key, left, at));
+    }
+    const body = `${envelopeHead(key.tier, result.remaining, at)}${JSON.stringify(result.data)}}`;
+    return apiJson(c.env, 200, body, keyedHeaders(key, result.remaining, at));
+  }
+  return (c) => runSteps(accountSteps(c));
+}
+
+/**
  * The headers of every answer to an accepted key: its rate-limit headers, and the caching rules
  * of a per-key answer (docs/api.md, "HTTP caching").
  */
@@ -207,6 +278,8 @@ function keyedHeaders(key: KeyRecord, remaining: number, at: Date): Record<strin
   headers.vary = KEYED_VARY;
   return headers;
 }
+
+type KeyedRefusals = ReturnType<typeof keyedRefusals>;
 
 /** The refusals of an accepted key: quota spent, rate limited, a repeated key parameter. */
 function keyedRefusals({ rateLimits, computeLimits }: KeyedDeps) {

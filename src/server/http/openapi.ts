@@ -233,6 +233,14 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
       "`quota_exceeded`: the monthly quota of the key is spent; the hint names the reset date. `rate_limited`: the key sent more requests than its tier's rate limit allows (free 20 a second in bursts of 100, pro 50/250, business 200/1,000). Neither spends quota.",
     headers: [...KEYED_HEADERS, 'RetryAfter'],
   },
+  UsageRateLimited: {
+    status: 429,
+    codes: ['rate_limited'],
+    description:
+      "`rate_limited`: the key sent more requests than its tier's rate limit allows. /v1/usage is answered even when the monthly quota is spent.",
+    headers: [...KEYED_HEADERS, 'RetryAfter'],
+    operations: [ENDPOINTS.usage.operationId],
+  },
   DemoKeyRateLimited: {
     status: 429,
     codes: ['rate_limited'],
@@ -333,6 +341,7 @@ function parametersOf(endpoint: Endpoint): Json[] {
 
 /** The headers of a 200: a keyed answer's caching and limits; the demo key is never cached. */
 const okHeadersOf = (endpoint: Endpoint) => {
+  if (endpoint.account) return [...KEYED_HEADERS];
   if (endpoint.keyed) return [...KEYED_HEADERS, 'ETag'];
   return endpoint === ENDPOINTS.demoKey ? ['XRequestId', 'CacheControlNoStore'] : ['XRequestId'];
 };
@@ -347,7 +356,7 @@ function operationOf(endpoint: Endpoint): Json {
     content: { 'application/json': { schema: schemaRef(component), example: endpoint.example } },
   };
   const responses: Record<string, Json> = { 200: ok };
-  if (endpoint.keyed) {
+  if (endpoint.keyed && !endpoint.account) {
     responses[304] = {
       description:
         'Not Modified: If-None-Match named the current ETag of the answer. No body; spends no quota (the rate limit still counts it).',

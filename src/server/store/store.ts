@@ -78,9 +78,22 @@ export interface Quota {
    * Spends one call if the quota allows it: the check and the increment are one atomic step. SQLite
    * counts in memory and answers at once; PostgreSQL answers with a promise.
    */
-  trySpend(key: KeyRecord, at: Date): SpendResult | Promise<SpendResult>;
+  trySpend(key: KeyRecord, at: Date, operation?: string): SpendResult | Promise<SpendResult>;
+  /**
+   * What the key spent in the UTC month of `at` (GET /v1/usage): the month's count, and the calls
+   * by UTC day and operation (the registry's operationId; '' for a call spent without one). Exact
+   * across every process that shares the store.
+   */
+  usageOf(key: KeyRecord, at: Date): Promise<UsageCounts>;
   /** Writes what is still pending (SQLite batches its counts; PostgreSQL has nothing pending). */
   close(): Promise<void>;
+}
+
+export interface UsageCounts {
+  /** Calls spent this month (key_usage). */
+  used: number;
+  /** The month's calls by UTC day (`YYYY-MM-DD`) and operation; only rows with calls. */
+  rows: { day: string; operation: string; calls: number }[];
 }
 
 export interface QuotaOptions {

@@ -14,16 +14,16 @@ export function GetAKey({ open = false }: { open?: boolean }) {
   const tiers = pricedTiers(doc?.pricing);
   return (
     <details className="get-a-key" open={open}>
-      <summary>Get a key: tiers and quotas</summary>
+      <summary>Get a key: tiers, prices and limits</summary>
       {doc ? (
         <div className="get-a-key__body">
-          {tiers.length > 0 ? <TierTable tiers={tiers} /> : null}
+          {tiers.length > 0 || doc.plans ? <TierTable tiers={tiers} plans={doc.plans} /> : null}
           <p>{tiers.length > 0 ? pricingRemark(doc.pricing) : doc.pricing}</p>
           <p>{doc.auth}</p>
           <p>
-            Keys of your own are issued by whoever runs this server (on the bundled server:{' '}
-            <code>npm run keys -- create --tier free</code>). A demo key from “Try it now” is a free-tier key
-            for this tab that stops working on the date shown beside it.
+            Keys of your own are issued by whoever runs this server: this demo takes no payment and sells no
+            key. On a server of your own: <code>npm run keys -- create --tier pro</code>. A demo key from “Try
+            it now” is a free-tier key for this browser that stops working on the date shown beside it.
           </p>
         </div>
       ) : (

@@ -65,6 +65,7 @@ export class PgKeyBook implements KeyBook {
       if (rows.length === 0) return 0;
       const ids = rows.map((row) => row.id);
       await client.query('DELETE FROM key_usage WHERE key_id = ANY($1)', [ids]);
+      await client.query('DELETE FROM key_usage_daily WHERE key_id = ANY($1)', [ids]);
       const deleted = await client.query('DELETE FROM api_keys WHERE id = ANY($1)', [ids]);
       await announceChange(client, 'keys');
       return deleted.rowCount ?? 0;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { KeyRecord } from '../../auth/api-keys';
-import { quotaMonth, TIER_QUOTAS, type Tier } from '../../auth/tiers';
-import type { Quota, SpendResult } from '../store';
+import { quotaMonth, quotaWindow, TIER_QUOTAS, type Tier } from '../../auth/tiers';
+import type { Quota, SpendResult, UsageCounts } from '../store';
 
 export interface PgQuotaOptions {
   /** Calls a month per tier (default TIER_QUOTAS): tests give the free tier a small quota. */
@@ -19,9 +19,28 @@ export interface PgQuotaOptions {
  */
 const SPEND = {
   name: 'slab_spend_quota',
-  text: `INSERT INTO key_usage AS u (key_id, month, used) VALUES ($1, $2, 1)
-         ON CONFLICT (key_id, month) DO UPDATE SET used = u.used + 1 WHERE u.used < $3
-         RETURNING u.used`,
+  text: `WITH spent AS (
+           INSERT INTO key_usage AS u (key_id, month, used) VALUES ($1, $2, 1)
+           ON CONFLICT (key_id, month) DO UPDATE SET used = u.used + 1 WHERE u.used < $3
+           RETURNING u.used
+         ), daily AS (
+           INSERT INTO key_usage_daily AS d (key_id, day, operation, calls)
+           SELECT $1, $4, $5, 1 FROM spent
+           ON CONFLICT (key_id, day, operation) DO UPDATE SET calls = d.calls + 1
+         )
+         SELECT used FROM spent`,
+};
+
+/**
+ * The month's count and its calls by day and operation, in one statement (one snapshot): since
+ * SPEND writes both in one statement, the rows add up to the count (calls spent from migration
+ * pg-101 on).
+ */
+const USAGE = {
+  name: 'slab_read_usage',
+  text: `SELECT NULL AS day, NULL AS operation, used AS calls FROM key_usage WHERE key_id = $1 AND month = $2
+         UNION ALL
+         SELECT day, operation, calls FROM key_usage_daily WHERE key_id = $1 AND day >= $3 AND day < $4`,
 };
 
 const READ = {
@@ -79,14 +98,14 @@ export class PgQuota implements Quota {
   }
 
   /** Spends one call if the quota allows it: the atomic check-and-increment (SPEND). */
-  async trySpend(key: KeyRecord, at: Date): Promise<SpendResult> {
+  async trySpend(key: KeyRecord, at: Date, operation = ''): Promise<SpendResult> {
     const quota = this.quotas[key.tier];
     if (quota <= 0) return { ok: false, remaining: 0 }; // SPEND would insert a first call
     let rows: { used: number | string }[];
     try {
       ({ rows } = await this.pool.query<{ used: number | string }>({
         ...SPEND,
-        values: [key.id, quotaMonth(at), quota],
+        values: [key.id, quotaMonth(at), quota, at.toISOString().slice(0, 10), operation],
       }));
     } catch (error) {
       // 23503: the key was removed (an expired demo key) since this request found it: nothing to spend.
@@ -97,6 +116,31 @@ export class PgQuota implements Quota {
     this.see(key, at, row === undefined ? quota : Number(row.used));
     if (row === undefined) return { ok: false, remaining: 0 };
     return { ok: true, remaining: quota - Number(row.used) };
+  }
+
+  /** What the key spent in the month of `at`, as committed now by every process (USAGE). */
+  async usageOf(key: KeyRecord, at: Date): Promise<UsageCounts> {
+    const window = quotaWindow(at);
+    const { rows } = await this.pool.query<{
+      day: string | null;
+      operation: string | null;
+      calls: number | string;
+    }>({
+      ...USAGE,
+      values: [
+        key.id,
+        window.month,
+        new Date(window.startMs).toISOString().slice(0, 10),
+        new Date(window.resetMs).toISOString().slice(0, 10),
+      ],
+    });
+    let used = 0;
+    const byDay: UsageCounts['rows'] = [];
+    for (const row of rows) {
+      if (row.day === null) used = Number(row.calls);
+      else byDay.push({ day: row.day, operation: row.operation ?? '', calls: Number(row.calls) });
+    }
+    return { used, rows: byDay };
   }
 
   /** Nothing is pending: every spent call is committed before trySpend returns. The pool is its owner's to end. */

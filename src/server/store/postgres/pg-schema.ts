@@ -136,4 +136,17 @@ export const PG_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // GET /v1/usage: key_usage by UTC day and operation, written by the same statement (pg-quota.ts).
+    id: 'pg-101-key-usage-daily',
+    sql: `
+      CREATE TABLE key_usage_daily (
+        key_id text COLLATE "C" NOT NULL REFERENCES api_keys (id),
+        day text COLLATE "C" NOT NULL,
+        operation text COLLATE "C" NOT NULL,
+        calls integer NOT NULL DEFAULT 0,
+        PRIMARY KEY (key_id, day, operation)
+      );
+    `,
+  },
 ];

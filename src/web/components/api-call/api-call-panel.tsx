@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiRequest, absoluteRequestUrl } from '../../lib/api/api-request';
-import { useApiKey } from '../../lib/api-key/key-store';
+import { useApiKey, useKeyRevealed } from '../../lib/api-key/key-store';
 import { formatDateTime } from '../../lib/format';
 import { CopyButton } from '../copy-button';
 import { curlSample, fetchSample } from './code-samples';
 
 /**
  * "Show the API call" under any data panel: the exact request (method, URL with params), curl and
- * fetch() code with the key masked, copy buttons, and what viewing the panel cost.
+ * fetch() code with the key masked (in full once revealed, so the copied code runs), copy buttons, and what viewing the panel cost.
  *
  *   const floor = floorQuery(api, { category });
  *   const result = useQuery(floor);
@@ -22,8 +22,9 @@ export interface ApiCallPanelProps {
 export function ApiCallPanel({ request, result }: ApiCallPanelProps) {
   const apiKey = useApiKey()?.key ?? null;
   const shownSince = useShownSince(absoluteRequestUrl(request));
-  const curl = curlSample(request, apiKey);
-  const fetchCode = fetchSample(request, apiKey);
+  const revealed = useKeyRevealed();
+  const curl = curlSample(request, apiKey, undefined, revealed);
+  const fetchCode = fetchSample(request, apiKey, undefined, revealed);
   return (
     <details className="api-call">
       <summary className="api-call__summary">Show the API call</summary>

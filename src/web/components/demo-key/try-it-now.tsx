@@ -4,8 +4,8 @@ import { useMintDemoKey } from '../../lib/api-key/demo-key';
 import { humaneHint } from '../../lib/format';
 
 /**
- * "Try it now": mints a personal demo key (GET /v1/demo-key) and stores it for this tab; every
- * data panel on the page then loads with it. Says why when the server will not mint: no demo mode
+ * "Try it now": mints a personal demo key (GET /v1/demo-key), or goes on with the key this browser
+ * already has; every data panel on the page then loads with it. Says why when the server will not mint: no demo mode
  * (404), too many keys from this address (429 with the server's hint), or no answer.
  */
 export interface TryItNowButtonProps {
@@ -22,7 +22,7 @@ export function TryItNowButton({ label = 'Try it now', onMinted }: TryItNowButto
       <button
         type="button"
         className="button button--primary"
-        onClick={() => mint.mutate(() => onMinted?.())}
+        onClick={() => mint.mutate(onMinted)}
         disabled={mint.isPending}
         aria-describedby={mint.isError ? problemId : undefined}
       >

@@ -70,8 +70,8 @@ function NeedKey() {
       <p className="state-panel__title">An API key is needed</p>
       <div className="state-panel__body">
         <p>
-          Every data call is metered against a key. The key stays in this browser. No key yet? “Try it now”
-          makes a personal demo key for this tab.
+          Every data call is metered against a key. The key stays in this browser, shared by its tabs. No key
+          yet? “Try it now” makes a personal demo key.
         </p>
       </div>
       <div className="button-row">

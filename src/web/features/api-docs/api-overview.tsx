@@ -79,7 +79,7 @@ export function ApiOverview({
       </p>
 
       <h3>Quota and rate limits</h3>
-      {tiers.length > 0 ? <TierTable tiers={tiers} /> : null}
+      {tiers.length > 0 || index?.plans ? <TierTable tiers={tiers} plans={index?.plans} /> : null}
       {index?.pricing ? <p>{tiers.length > 0 ? pricingRemark(index.pricing) : index.pricing}</p> : null}
       <p>
         Every successful (2xx) data answer spends one call; errors, <code>304</code> answers and the keyless

@@ -3,7 +3,7 @@ import { curlSample } from '../../components/api-call/code-samples';
 import { CopyButton } from '../../components/copy-button';
 import { LazyTryItNowButton } from '../../components/lazy-parts';
 import { apiRequest } from '../../lib/api/api-request';
-import { openKeyDialog, useApiKey } from '../../lib/api-key/key-store';
+import { openKeyDialog, useApiKey, useKeyRevealed } from '../../lib/api-key/key-store';
 import { formatInteger } from '../../lib/format';
 import { quotaStore, recordQuota } from '../../lib/quota/quota-store';
 import type { DocOperation } from './openapi-model';
@@ -15,6 +15,7 @@ import { sendTry, type TryResult } from './try-operation';
  */
 export function TryIt({ op, baseUrl }: { op: DocOperation; baseUrl: string }) {
   const stored = useApiKey();
+  const revealed = useKeyRevealed();
   const queryParams = op.parameters.filter((param) => param.in === 'query' && param.name !== 'key');
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(queryParams.map((param) => [param.name, param.required ? param.defaultValue : ''])),
@@ -90,7 +91,9 @@ export function TryIt({ op, baseUrl }: { op: DocOperation; baseUrl: string }) {
             </div>
           );
         })}
-        <pre className="code-block__code try-it__curl">{curlSample(request, stored?.key ?? null)}</pre>
+        <pre className="code-block__code try-it__curl">
+          {curlSample(request, stored?.key ?? null, undefined, revealed)}
+        </pre>
         {needsKey ? (
           <div className="button-row">
             <p className="field__help try-it__need-key">This operation needs a key.</p>
@@ -109,7 +112,10 @@ export function TryIt({ op, baseUrl }: { op: DocOperation; baseUrl: string }) {
                 Send again with If-None-Match
               </button>
             ) : null}
-            <CopyButton text={curlSample(request, null)} label="Copy curl" />
+            <CopyButton
+              text={curlSample(request, revealed ? (stored?.key ?? null) : null, undefined, revealed)}
+              label="Copy curl"
+            />
           </div>
         )}
       </form>

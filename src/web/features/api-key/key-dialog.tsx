@@ -50,10 +50,7 @@ export function KeyDialog() {
       {stored ? <LazyKeyFacts stored={stored} /> : null}
       {open ? (
         <KeyForm initial={stored} onSave={save}>
-          <LazyTryItNowButton
-            label={stored ? 'New demo key' : 'Try it now: demo key'}
-            onMinted={closeKeyDialog}
-          />
+          {stored ? null : <LazyTryItNowButton label="Try it now: demo key" onMinted={closeKeyDialog} />}
           {stored ? (
             <button type="button" className="button button--danger" onClick={forget}>
               Forget key

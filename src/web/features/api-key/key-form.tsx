@@ -59,8 +59,9 @@ export function KeyForm({ initial, onSave, children }: KeyFormProps) {
           </p>
         ) : null}
         <p id={helpId} className="field__help">
-          Sent only in the x-api-key header of API calls. Kept in this tab until it closes, unless you tick
-          the box.
+          Sent only in the x-api-key header of API calls. Kept in this browser while a tab of this site is
+          open (sessionStorage, shared between tabs), or after restarts too if you tick the box
+          (localStorage).
         </p>
       </div>
       <label className="checkbox">

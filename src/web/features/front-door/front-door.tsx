@@ -38,8 +38,9 @@ export function FrontDoor({ docsLink }: { docsLink?: ReactNode }) {
         {docsLink}
       </div>
       <p className="field__help">
-        “Try it now” gives this tab a personal demo key of the free tier: the floor shows at once, and every
-        page works with it. The key stays in this tab only.
+        “Try it now” gives this browser a personal demo key of the free tier (or goes on with the key it
+        already has): the floor shows at once, and every page and tab works with it. Reveal and copy it from
+        the key button at the top to call the API yourself.
       </p>
       <LazyGetAKey />
     </section>

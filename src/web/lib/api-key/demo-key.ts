@@ -7,7 +7,7 @@ import { ApiError } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
 import { apiRequest } from '../api/api-request';
 import { type ApiConnection, useApiConnection } from '../api/use-api-connection';
-import { setApiKey } from './key-store';
+import { keyStore, setApiKey } from './key-store';
 
 /**
  * "Try it now": GET /v1/demo-key (no key) mints a NEW personal free-tier key on every call
@@ -42,14 +42,22 @@ export type MintState =
  * 'demo-key']) run directly rather than through `useMutation`: that hook's observer, loaded only
  * by this lazy chunk, made the bundler split React, react-router and the API layer out of the entry
  * (+2.7 kB gzip of first-paint JavaScript measured). On success the key is stored like a key the
- * user typed (this tab only, with its expiry), and the calls that failed for want of a key are
+ * user typed (shared with this browser's other tabs, with its expiry), and the calls that failed for want of a key are
  * sent again with it.
  */
 export function useMintDemoKey() {
   const api = useApiConnection();
   const queryClient = useQueryClient();
   const [state, setState] = useState<MintState>({ status: 'idle', error: null });
-  const mutate = (onMinted?: (minted: DemoKey) => void) => {
+  const mutate = (onReady?: () => void) => {
+    // A key this browser already has is used again rather than another minted (and the
+    // per-address limit spent): "Try it now" then just goes on with it.
+    const current = keyStore.get();
+    if (current !== null && (current.expiresAt === undefined || Date.parse(current.expiresAt) > Date.now())) {
+      setState({ status: 'success', error: null });
+      onReady?.();
+      return;
+    }
     const mutation = queryClient.getMutationCache().build(queryClient, {
       mutationKey: ['slab', 'demo-key'],
       mutationFn: () => mintDemoKey(api),
@@ -62,7 +70,7 @@ export function useMintDemoKey() {
         setApiKey({ key: minted.key, remembered: false, expiresAt: minted.expires_at });
         void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
         setState({ status: 'success', error: null });
-        onMinted?.(minted);
+        onReady?.();
       },
       (error: unknown) => setState({ status: 'error', error }),
     );
