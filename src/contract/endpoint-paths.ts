@@ -14,6 +14,8 @@ export const ENDPOINT_PATHS = {
   movers: '/v1/movers',
   value: '/v1/value',
   enrichedValue: '/v3/value',
+  cards: '/v1/cards',
+  history: '/v1/history',
 } as const;
 
 /** The OpenAPI description (generated from the registry). */

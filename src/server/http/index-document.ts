@@ -38,13 +38,17 @@ export function buildIndexDocument(
       'Category index with label and listing counts; with category=..., the labels of that category.',
     'GET /v1/floor': 'Current floor per category: average, median, listings, lowest ask and total value.',
     'GET /v1/index': 'Daily index time series from 2026-05-29 (category, label, from, to).',
-    'GET /v1/sold': 'Aggregated sold-comp stats of a card query (q, grade, days).',
+    'GET /v1/sold': 'Aggregated sold-comp stats of a card query (q, grade, category, label, days).',
     'GET /v1/movers':
       'Top movers: labels whose cards moved most in the last 7 days against the 7 before, each card and grade compared with itself (beta; category, limit).',
     'GET /v1/value':
-      'Value of a card query with range, confidence and per-grade ladder (q, grade, min_price, max_price).',
+      'Value of a card query with range, confidence and per-grade ladder (q, grade, category, label, min_price, max_price).',
     'GET /v3/value':
       'Enriched value: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend.',
+    'GET /v1/cards':
+      'The cards a query matches, with their sales and grades traded (q, category, label, limit).',
+    'GET /v1/history':
+      "A card's median and p25-p75 per week or month and grade (q, grade, category, label, interval, from, to).",
   };
   if (config.SLAB_DEMO)
     endpoints['GET /v1/demo-key'] = 'Mints a personal free demo key, valid 7 days (demo mode only, no key).';

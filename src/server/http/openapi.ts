@@ -11,6 +11,9 @@ import {
 import { ErrorBodySchema, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
 import { PARAMETER_DOCS } from '../../contract/params';
 import {
+  CardSummarySchema,
+  CardsDataSchema,
+  CardsResponseSchema,
   CategoryIndexDataSchema,
   CategoryLabelsDataSchema,
   CategoryStatSchema,
@@ -22,6 +25,9 @@ import {
   FloorRowSchema,
   GradeStatSchema,
   GradeValueSchema,
+  HistoryDataSchema,
+  HistoryPointSchema,
+  HistoryResponseSchema,
   IndexDataSchema,
   IndexDocumentSchema,
   IndexPointSchema,
@@ -100,6 +106,12 @@ const SCHEMA_COMPONENTS: Record<string, z.ZodType> = {
   LastSaleComps: LastSaleCompsSchema,
   EnrichedValueData: EnrichedValueDataSchema,
   EnrichedValueResponse: EnrichedValueResponseSchema,
+  CardSummary: CardSummarySchema,
+  CardsData: CardsDataSchema,
+  CardsResponse: CardsResponseSchema,
+  HistoryPoint: HistoryPointSchema,
+  HistoryData: HistoryDataSchema,
+  HistoryResponse: HistoryResponseSchema,
 };
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
