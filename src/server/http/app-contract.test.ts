@@ -251,9 +251,10 @@ describe('keyed endpoints on the seeded store', () => {
   });
 
   it('GET /v1/cards: the cards of a word, in the category and label of the most-traded card', async () => {
-    const card = store.db
-      .prepare('SELECT category, label FROM cards WHERE title = ?')
-      .get(q) as { category: string; label: string };
+    const card = store.db.prepare('SELECT category, label FROM cards WHERE title = ?').get(q) as {
+      category: string;
+      label: string;
+    };
     const body = await expectConforming(
       `/v1/cards?q=${encodeURIComponent(q)}&category=${card.category}&label=${encodeURIComponent(card.label)}&limit=3`,
       '/v1/cards',
