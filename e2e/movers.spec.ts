@@ -51,7 +51,7 @@ test('the leaderboard shows the API movers, biggest rise first, with every figur
       usd.format(mover.prev_avg),
       String(mover.n),
       mover.category,
-      'Value',
+      'Cards',
     ]);
   }
 });
@@ -140,16 +140,14 @@ test('typing a limit or stepping it with the arrows asks the API once per change
   expect(moversCalls()).toEqual(['?limit=73', '?limit=76', '?limit=12']);
 });
 
-test('a row links to its label index chart and to a value lookup prefilled with the label', async ({
-  page,
-}) => {
+test('a row links to its label index chart and to the cards of its label', async ({ page }) => {
   await page.goto('/movers');
   const first = page.getByTestId('mover-row').first();
   const label = (await first.getAttribute('data-label')) ?? '';
   const category = ((await first.locator('td').nth(5).textContent()) ?? '').trim();
-  await expect(first.getByRole('link', { name: `Value lookup for ${label}` })).toHaveAttribute(
+  await expect(first.getByRole('link', { name: `Cards of ${label}` })).toHaveAttribute(
     'href',
-    `/value?${new URLSearchParams({ q: label })}`,
+    `/card?${new URLSearchParams({ q: label, category, label })}`,
   );
   await first.getByRole('link', { name: label, exact: true }).click();
   await expect(page).toHaveURL(`/index?${new URLSearchParams({ category, label })}`);

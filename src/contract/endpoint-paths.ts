@@ -15,6 +15,8 @@ export const ENDPOINT_PATHS = {
   value: '/v1/value',
   enrichedValue: '/v3/value',
   usage: '/v1/usage',
+  cards: '/v1/cards',
+  history: '/v1/history',
 } as const;
 
 /** The OpenAPI description (generated from the registry). */

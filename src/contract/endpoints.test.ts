@@ -17,6 +17,8 @@ describe('the endpoint registry', () => {
       '/v1/movers',
       '/v1/value',
       '/v3/value',
+      '/v1/cards',
+      '/v1/history',
     ]);
   });
 
@@ -41,6 +43,8 @@ describe('the endpoint registry', () => {
       );
     }
     expect(ENDPOINTS.index.errors[404]).toEqual(['no_match']); // a label no card carries
+    expect(ENDPOINTS.cards.errors[404]).toEqual(['no_match']);
+    expect(ENDPOINTS.history.errors[404]).toEqual(['no_match']);
     expect(ENDPOINTS.demoKey.errors).toMatchObject({ 404: ['not_found'], 429: ['rate_limited'] });
   });
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ENDPOINT_PATHS, OPENAPI_PATH } from './endpoint-paths';
 import type { ErrorCode } from './errors';
 import {
+  CardsParamsSchema,
   CategoriesParamsSchema,
   FloorParamsSchema,
+  HistoryParamsSchema,
   IndexParamsSchema,
   MoversParamsSchema,
   SoldParamsSchema,
@@ -11,12 +13,14 @@ import {
   ValueParamsSchema,
 } from './params';
 import {
+  CardsResponseSchema,
   CategoryIndexDataSchema,
   CategoryLabelsDataSchema,
   DemoKeySchema,
   EnrichedValueResponseSchema,
   envelope,
   FloorResponseSchema,
+  HistoryResponseSchema,
   IndexDocumentSchema,
   IndexResponseSchema,
   MoversResponseSchema,
@@ -41,7 +45,8 @@ export type EndpointErrors = Readonly<Partial<Record<ErrorStatus, readonly Error
 export const ENDPOINT_TAGS = {
   service: 'The service itself: liveness, the index document, demo keys. No key.',
   market: 'Market-wide analytics: categories, floors, the daily index, movers. Keyed.',
-  cards: 'Analytics of the cards a query matches: sold comps and values. Keyed.',
+  cards:
+    'Analytics of the cards a query matches: the cards themselves, sold comps, values and price history. Keyed.',
   account: "The key's own account: what it spent this month. Keyed, spends no call.",
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
@@ -114,7 +119,9 @@ const exampleValue = {
   max: 1450,
   avg: 512.4,
   confidence: 72,
-  by_grade: [{ grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12 }],
+  by_grade: [
+    { grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12, window_days: 90 },
+  ],
 };
 
 export const ENDPOINTS = {
@@ -254,7 +261,7 @@ export const ENDPOINTS = {
     body: SoldResponseSchema,
     summary: 'Aggregated sold-comp stats',
     description:
-      'Sold-comp statistics of the cards `q` matches over the last `days` days (default 30), overall and per grade. A query that matches no sale in the window is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
+      'Sold-comp statistics of the cards `q` matches (optionally only cards of `category` and `label`) over the last `days` days (default 30), overall and per grade. A query that matches no sale in the window is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -307,7 +314,7 @@ export const ENDPOINTS = {
     body: ValueResponseSchema,
     summary: 'Value with range, confidence and per-grade ladder',
     description:
-      'The value of the cards `q` matches (optionally one `grade`, and sales between `min_price` and `max_price`) from the last 90 days of sales, widened to 365 when few: value, range, confidence and a ladder per grade. No match is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
+      'The value of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`, and sales between `min_price` and `max_price`) from the last 90 days of sales, widened to 365 when fewer than 5: value, range, confidence and a ladder per grade. Each rung of `by_grade` is what the same request with that `grade` answers (its own `window_days`); the ladder lists every grade with a sale in 365 days, by value, then grade. No match is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -386,6 +393,72 @@ export const ENDPOINTS = {
         by_operation: [
           { operation: 'getValue', calls: 9 },
           { operation: 'getSoldComps', calls: 4 },
+        ],
+      },
+    },
+  }),
+  cards: endpoint({
+    operationId: 'listCards',
+    path: ENDPOINT_PATHS.cards,
+    keyed: true,
+    params: CardsParamsSchema,
+    body: CardsResponseSchema,
+    summary: 'The cards a query matches',
+    description:
+      'Every card whose title holds the words of `q` (or, in double quotes, the exact title), optionally only cards of `category` and `label`: title, category, label, sales in 90 and 365 days, last sale and the grades traded in 365 days. By `sales_365d` descending, then title; at most `limit` (default 25), `total` counting them all. No card matched is 404 `no_match` (spends no quota); so is a `label` no card carries, its hint naming the nearest label.',
+    tags: ['cards'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        query: exampleQuery,
+        total: 3,
+        cards: [
+          {
+            title: '1999 Pokemon Base Set Charizard Holo #4',
+            category: 'pokemon',
+            label: 'Base Set',
+            sales_90d: 37,
+            sales_365d: 141,
+            last_sale_date: '2026-11-14T18:05:00.000Z',
+            grades: ['BGS 9.5', 'PSA 10', 'PSA 9', 'Raw'],
+          },
+        ],
+      },
+    },
+  }),
+  history: endpoint({
+    operationId: 'getPriceHistory',
+    path: ENDPOINT_PATHS.history,
+    keyed: true,
+    params: HistoryParamsSchema,
+    body: HistoryResponseSchema,
+    summary: "A card's prices over time, per week or month and grade",
+    description:
+      'One point per period (UTC calendar week from Monday, or month) and grade with a sale, over the sales of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`) sold from `from` 00:00 to `to` 24:00 UTC (default: the year to the as-of date; at most 1,096 days): median, p25 (`low`), p75 (`high`), min, max and count. `cards` says how many cards the series mixes. No card matched is 404 `no_match`, spending no quota; cards matched but no sale in the range is 404 `no_match` too.',
+    tags: ['cards'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        query: '"1999 Pokemon Base Set Charizard Holo #4"',
+        grade: 'PSA 9',
+        currency: 'USD',
+        interval: 'week',
+        from: '2025-11-16',
+        to: '2026-11-15',
+        cards: 1,
+        series: [
+          {
+            period_start: '2026-11-09',
+            grade: 'PSA 9',
+            median: 610,
+            low: 580,
+            high: 640,
+            min: 540,
+            max: 700,
+            sales: 5,
+          },
         ],
       },
     },

@@ -12,6 +12,12 @@ import { canonicalGrade, GRADE_HINT, GRADERS } from './grades';
 export const INDEX_START_DATE = '2026-05-29';
 export const SOLD_DAYS = { min: 1, max: 365, default: 30 } as const;
 export const MOVERS_LIMIT = { min: 1, max: 100, default: 25 } as const;
+export const CARDS_LIMIT = { min: 1, max: 100, default: 25 } as const;
+/** `/v1/history`: the longest range (days, `from` and `to` included) and the default one. */
+export const HISTORY_MAX_DAYS = 1096;
+export const HISTORY_DEFAULT_DAYS = 365;
+export const HISTORY_INTERVALS = ['week', 'month'] as const;
+export type HistoryInterval = (typeof HISTORY_INTERVALS)[number];
 
 const categoryHint = `category must be one of: ${CATEGORIES.join(', ')}.`;
 export const CategoryParamSchema = z.enum(CATEGORIES, { error: categoryHint });
@@ -56,6 +62,13 @@ export const CardQueryParamSchema = z
     if (checkCardQuery(value) !== null) ctx.addIssue({ code: 'custom', message: CARD_QUERY_HINT });
   });
 
+/** A label (set, product line or player): compared case-insensitively, runs of white space as one. */
+export const LabelParamSchema = z.string().trim().min(1, { error: 'label must not be empty.' }).max(120);
+
+/** Days from `from` to `to`, both included (`YYYY-MM-DD`). */
+export const daysInRange = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
 export const CategoriesParamsSchema = z.object({ category: CategoryParamSchema.optional() });
 export type CategoriesParams = z.output<typeof CategoriesParamsSchema>;
 
@@ -65,7 +78,7 @@ export type FloorParams = z.output<typeof FloorParamsSchema>;
 export const IndexParamsSchema = z
   .object({
     category: CategoryParamSchema.optional(),
-    label: z.string().trim().min(1, { error: 'label must not be empty.' }).max(120).optional(),
+    label: LabelParamSchema.optional(),
     from: dateParam('from'),
     to: dateParam('to'),
   })
@@ -78,6 +91,8 @@ export type IndexParams = z.output<typeof IndexParamsSchema>;
 export const SoldParamsSchema = z.object({
   q: CardQueryParamSchema,
   grade: GradeParamSchema.optional(),
+  category: CategoryParamSchema.optional(),
+  label: LabelParamSchema.optional(),
   days: integerParam('days', SOLD_DAYS),
 });
 export type SoldParams = z.output<typeof SoldParamsSchema>;
@@ -92,6 +107,8 @@ export const ValueParamsSchema = z
   .object({
     q: CardQueryParamSchema,
     grade: GradeParamSchema.optional(),
+    category: CategoryParamSchema.optional(),
+    label: LabelParamSchema.optional(),
     min_price: priceParam('min_price'),
     max_price: priceParam('max_price'),
   })
@@ -104,6 +121,40 @@ export type ValueParams = z.output<typeof ValueParamsSchema>;
 /** /v1/usage takes no parameter but the key: anything else is refused like any unknown parameter. */
 export const UsageParamsSchema = z.object({});
 export type UsageParams = z.output<typeof UsageParamsSchema>;
+/** `/v1/cards`: which cards a query means (decisions.md, "Cards as the unit a collector thinks in"). */
+export const CardsParamsSchema = z.object({
+  q: CardQueryParamSchema,
+  category: CategoryParamSchema.optional(),
+  label: LabelParamSchema.optional(),
+  limit: integerParam('limit', CARDS_LIMIT),
+});
+export type CardsParams = z.output<typeof CardsParamsSchema>;
+
+const rangeHint = `from must be on or before to, and the range at most ${HISTORY_MAX_DAYS} days (both YYYY-MM-DD).`;
+
+/** `/v1/history`: one card's prices over time, per week or month and grade. */
+export const HistoryParamsSchema = z
+  .object({
+    q: CardQueryParamSchema,
+    grade: GradeParamSchema.optional(),
+    category: CategoryParamSchema.optional(),
+    label: LabelParamSchema.optional(),
+    interval: z
+      .enum(HISTORY_INTERVALS, { error: 'interval must be week or month (default week).' })
+      .optional()
+      .transform((value) => value ?? 'week'),
+    from: dateParam('from'),
+    to: dateParam('to'),
+  })
+  .refine((p) => p.from === undefined || p.to === undefined || p.from <= p.to, {
+    error: rangeHint,
+    path: ['from'],
+  })
+  .refine(
+    (p) => p.from === undefined || p.to === undefined || daysInRange(p.from, p.to) <= HISTORY_MAX_DAYS,
+    { error: rangeHint, path: ['to'] },
+  );
+export type HistoryParams = z.output<typeof HistoryParamsSchema>;
 
 // ---- OpenAPI only: how the document describes each parameter ---------------------------------------
 
@@ -154,11 +205,19 @@ export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
   category: { description: `One of the ${CATEGORIES.length} categories of the service.` },
   label: {
     description:
-      'Group the index by this label of the category (a set, product line or player): 1 to 120 characters, not only white space. A label no card carries is 404 `no_match`.',
+      'A label (a set, product line or player), case-insensitive, 1 to 120 characters, not only white space: /v1/index gives its series; the card operations match only its cards. A label no card carries is 404 `no_match`.',
     schema: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
   },
-  from: { description: `First date, YYYY-MM-DD; earlier than ${INDEX_START_DATE} is clamped to it.` },
-  to: { description: 'Last date (inclusive), YYYY-MM-DD; not before `from` (400 otherwise).' },
+  from: {
+    description: `First date, YYYY-MM-DD. /v1/index clamps a date earlier than ${INDEX_START_DATE} to it; /v1/history defaults to \`to\` minus 364 days.`,
+  },
+  to: {
+    description: `Last date (inclusive), YYYY-MM-DD; not before \`from\` (400 otherwise). /v1/history: at most ${HISTORY_MAX_DAYS} days from \`from\`, default the as-of date.`,
+  },
+  interval: {
+    description:
+      '/v1/history: one point per grade and UTC calendar `week` (from Monday; the default) or `month`.',
+  },
   q: {
     description: `Card query: 1 to ${Q_MAX_WORDS} words (letters and digits) of the card title in any order, at most ${Q_MAX_LENGTH} characters (UTF-16 code units); a query in double quotes asks for that exact title.`,
     schema: { type: 'string', minLength: 1, maxLength: Q_MAX_LENGTH, pattern: Q_PATTERN },
@@ -172,7 +231,7 @@ export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
     schema: integerDoc(SOLD_DAYS),
   },
   limit: {
-    description: `Number of movers: a whole number from ${MOVERS_LIMIT.min} to ${MOVERS_LIMIT.max}, default ${MOVERS_LIMIT.default}.`,
+    description: `Number of rows (movers, cards): a whole number from ${MOVERS_LIMIT.min} to ${MOVERS_LIMIT.max}, default ${MOVERS_LIMIT.default}.`,
     schema: integerDoc(MOVERS_LIMIT),
   },
   min_price: {

@@ -86,6 +86,11 @@ export const GradeValueSchema = z.object({
   min: z.number(),
   max: z.number(),
   sample_size: count,
+  /**
+   * Extra member of this service: the rung's own window, 90 days or, widened, 365 (decisions.md,
+   * "The ladder's rungs are single-grade answers").
+   */
+  window_days: z.number().int().optional(),
 });
 export type GradeValue = z.infer<typeof GradeValueSchema>;
 
@@ -190,6 +195,53 @@ export const EnrichedValueDataSchema = z.object({
 });
 export type EnrichedValueData = z.infer<typeof EnrichedValueDataSchema>;
 
+/** One card a query matches (`/v1/cards`): catalogue facts and counts of its sales. */
+export const CardSummarySchema = z.object({
+  title: z.string(),
+  category: z.string(),
+  label: z.string(),
+  sales_90d: count,
+  sales_365d: count,
+  last_sale_date: dateTime.nullable(),
+  /** Canonical grades with a sale in the last 365 days, by code point. */
+  grades: z.array(z.string()),
+});
+export type CardSummary = z.infer<typeof CardSummarySchema>;
+
+export const CardsDataSchema = z.object({
+  query: z.string(),
+  /** Matched cards before `limit`. */
+  total: count,
+  cards: z.array(CardSummarySchema),
+});
+export type CardsData = z.infer<typeof CardsDataSchema>;
+
+/** One period and grade of `/v1/history`: the figures of that period's sales of that grade. */
+export const HistoryPointSchema = z.object({
+  period_start: date,
+  grade: z.string(),
+  median: z.number(),
+  low: z.number(),
+  high: z.number(),
+  min: z.number(),
+  max: z.number(),
+  sales: count,
+});
+export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
+
+export const HistoryDataSchema = z.object({
+  query: z.string(),
+  grade: z.string().nullable(),
+  currency: z.string(),
+  interval: z.enum(['week', 'month']),
+  from: date,
+  to: date,
+  /** How many cards the query matched (a client warns when above 1: the series mixes them). */
+  cards: count,
+  series: z.array(HistoryPointSchema),
+});
+export type HistoryData = z.infer<typeof HistoryDataSchema>;
+
 /**
  * Extra member of this service's index document: where the market data comes from. `synthetic` is
  * true while data of the demo generator is in the store (demo alone, or demo plus ingested files);
@@ -272,3 +324,5 @@ export const MoversResponseSchema = envelope(MoversDataSchema);
 export const ValueResponseSchema = envelope(ValueDataSchema);
 export const EnrichedValueResponseSchema = envelope(EnrichedValueDataSchema);
 export const UsageResponseSchema = envelope(UsageDataSchema);
+export const CardsResponseSchema = envelope(CardsDataSchema);
+export const HistoryResponseSchema = envelope(HistoryDataSchema);

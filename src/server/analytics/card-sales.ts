@@ -3,6 +3,7 @@ import { canonicalGrade } from '../../contract/grades';
 import type { MarketReader, SaleFilter } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
+import { type CardCatalogue, type CardScope, inScope, requireLabel } from './card-scope';
 import type { CatalogueWords } from './catalogue-words';
 import { anySale, gatherSample, type SaleColumns, type SaleSample } from './sale-columns';
 
@@ -11,7 +12,7 @@ import { anySale, gatherSample, type SaleColumns, type SaleSample } from './sale
  * words in any order; or, for a q in double quotes, the exact title), then gather those cards'
  * sales in a window ending at the store's as-of time from the in-memory sale columns.
  */
-export interface SaleSelection {
+export interface SaleSelection extends CardScope {
   grade?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
@@ -23,6 +24,8 @@ export interface QueryContext {
   asOfMs: number;
   columns: SaleColumns;
   words: CatalogueWords;
+  /** Every card: the category and label filters. */
+  catalogue: CardCatalogue;
 }
 
 /** The card ids q names: every word in the title, or the exact title; none is an empty list. */
@@ -34,6 +37,15 @@ export async function matchingCards(reader: MarketReader, q: string): Promise<nu
   return (await reader.cards(ids))
     .filter((card) => normalizeTitle(card.title) === exact)
     .map((card) => card.id);
+}
+
+/**
+ * The card ids q names inside the scope (`category`, `label`); a label that no card of the
+ * catalogue (of the category) carries is no_match, its hint naming the nearest label.
+ */
+export async function scopedCards(context: QueryContext, q: string, scope: CardScope): Promise<number[]> {
+  requireLabel(context.catalogue, scope);
+  return inScope(context.catalogue, await matchingCards(context.reader, q), scope);
 }
 
 /** The store's as-of time (latest sale); no_match when the store has no sales at all. */
@@ -75,13 +87,30 @@ export function sampleInWindow(
 }
 
 /** The selection's grade as its code; null for every grade (a grade the store lacks is -1: no sale). */
-function gradeCodeOf(context: QueryContext, selection: SaleSelection): number | null {
+export function gradeCodeOf(context: QueryContext, selection: SaleSelection): number | null {
   return selection.grade === undefined ? null : context.reader.gradeOfCode().indexOf(selection.grade);
 }
 
+/** A window other than the last `days` days (/v1/history's range), and how a hint names it. */
+export interface SaleRange {
+  afterMs: number;
+  untilMs: number;
+  text: string;
+}
+
 /** True when the cards have at least one sale in the window with the filters. */
-function hasSale(context: QueryContext, cardIds: readonly number[], days: number, selection: SaleSelection) {
+function hasSale(
+  context: QueryContext,
+  cardIds: readonly number[],
+  days: number,
+  selection: SaleSelection,
+  range: SaleRange | undefined,
+) {
   const filter = windowFilter(context.asOfMs, days, selection);
+  if (range !== undefined) {
+    filter.afterMs = range.afterMs;
+    filter.untilMs = range.untilMs;
+  }
   return anySale(context.columns, cardIds, filter, gradeCodeOf(context, selection));
 }
 
@@ -96,14 +125,17 @@ export async function noMatchError(
   days: number,
   selection: SaleSelection,
   cardsMatched: boolean,
+  range?: SaleRange,
 ): Promise<AnalyticsError> {
   const typed = queryWords(q);
   // A grade typed into q ("psa 10") belongs in the grade parameter: its words are no part of a title.
   const grade = gradeInWords(typed);
   const words = grade === null ? typed : withoutWords(typed, grade.words);
   const unknown = words.filter((word) => !context.words.has(word));
+  const cardsOf = async (candidate: string[]) =>
+    inScope(context.catalogue, await context.reader.matchCards(candidate), selection);
   const matches = async (candidate: string[]) =>
-    hasSale(context, await context.reader.matchCards(candidate), days, selection);
+    hasSale(context, await cardsOf(candidate), days, selection, range);
   // An exact title that names no card, or q with a grade in it: first the title words as they are.
   const reworded = exactTitleOf(q) !== null || grade !== null;
   const suggestion =
@@ -111,13 +143,10 @@ export async function noMatchError(
       ? null
       : reworded && unknown.length === 0 && (await matches(words))
         ? words
-        : await suggestQuery(
-            words,
-            unknown,
-            matches,
-            async (candidate) => (await context.reader.matchCards(candidate)).length,
-          );
+        : await suggestQuery(words, unknown, matches, async (candidate) => (await cardsOf(candidate)).length);
   const filters = [
+    selection.category !== undefined ? `category ${selection.category}` : null,
+    selection.label !== undefined ? `label ${selection.label}` : null,
     selection.grade ? `grade ${selection.grade}` : null,
     selection.minPrice !== undefined ? `min_price ${selection.minPrice}` : null,
     selection.maxPrice !== undefined ? `max_price ${selection.maxPrice}` : null,
@@ -125,9 +154,11 @@ export async function noMatchError(
   const filterText = filters.length > 0 ? ` with ${filters.join(', ')}` : '';
   const parts: string[] = [];
   if (cardsMatched) {
-    parts.push(`Cards match "${q}" but none sold in the last ${days} days${filterText}.`);
+    parts.push(`Cards match "${q}" but none sold ${range?.text ?? `in the last ${days} days`}${filterText}.`);
   } else if (exactTitleOf(q) !== null && unknown.length === 0) {
     parts.push(`No card title is exactly ${q.trim()}.`);
+  } else if (filters.length > 0 && (selection.category !== undefined || selection.label !== undefined)) {
+    parts.push(`No card${filterText} has a title with all of the words of "${q}".`);
   } else {
     parts.push(`No card title contains all of the words of "${q}".`);
   }

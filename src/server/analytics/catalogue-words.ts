@@ -47,7 +47,7 @@ export function catalogueWords(titles: Iterable<string>): CatalogueWords {
 }
 
 /** Levenshtein distance, giving up (returning `cap`) once it cannot be below `cap`. */
-function editDistance(a: string, b: string, cap: number): number {
+export function editDistance(a: string, b: string, cap: number): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];

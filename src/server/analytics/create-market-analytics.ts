@@ -1,10 +1,13 @@
 import type { MarketReader } from '../store/market-reader';
 import type { QueryContext } from './card-sales';
 import { requireAsOf } from './card-sales';
+import { type CardCatalogue, cardCatalogue } from './card-scope';
+import { cardsData } from './cards';
 import { type CatalogueWords, catalogueWords } from './catalogue-words';
 import { categoriesData } from './categories';
 import { enrichedValueData } from './enriched-value';
 import { floorData } from './floor';
+import { historyData } from './history';
 import { indexData } from './index-series';
 import type { MarketAnalytics } from './market-analytics';
 import { moversData } from './movers';
@@ -16,6 +19,7 @@ interface Loaded {
   version: number;
   columns: SaleColumns;
   words: CatalogueWords;
+  catalogue: CardCatalogue;
 }
 
 /** The analytics, with `warm`: loads the current data version's columns and words; true if they were not loaded yet. */
@@ -37,6 +41,7 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
         version,
         columns: await loadSaleColumns(reader, version),
         words: catalogueWords(await reader.titles()),
+        catalogue: cardCatalogue(await reader.allCards()),
       }))();
       loading = { version, promise };
       // A failed load (a store fault) is not kept: the next call tries again.
@@ -50,7 +55,7 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
     const state = await reader.state();
     const asOfMs = requireAsOf(state.asOfMs);
     const loaded = await load(state.dataVersion);
-    return { reader, asOfMs, columns: loaded.columns, words: loaded.words };
+    return { reader, asOfMs, columns: loaded.columns, words: loaded.words, catalogue: loaded.catalogue };
   };
   return {
     categories: (params) => categoriesData(reader, params),
@@ -60,6 +65,8 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
     sold: async (params) => soldData(await context(), params),
     value: async (params) => valueData(await context(), params),
     enrichedValue: async (params) => enrichedValueData(await context(), params),
+    cards: async (params) => cardsData(await context(), params),
+    history: async (params) => historyData(await context(), params),
     warm: async () => {
       const state = await reader.state();
       if (state.asOfMs === null) return false;

@@ -60,11 +60,30 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
         as_of: asOfIso,
         window_days: 90,
         by_grade: [
-          { grade: 'Raw', value: 10, low: 10, high: 10, min: 10, max: 10, sample_size: 1 },
+          // Each rung is the single-grade answer: Raw has 1 sale in 90 days, so its rung widens to 365.
+          { grade: 'Raw', value: 10, low: 10, high: 10, min: 10, max: 10, sample_size: 1, window_days: 365 },
           // 20, 24, 30, 34, 40, 50: p25 rank 1.25 = 25.5; median 32; p75 rank 3.75 = 38.5
-          { grade: 'PSA 9', value: 32, low: 25.5, high: 38.5, min: 20, max: 50, sample_size: 6 },
+          {
+            grade: 'PSA 9',
+            value: 32,
+            low: 25.5,
+            high: 38.5,
+            min: 20,
+            max: 50,
+            sample_size: 6,
+            window_days: 90,
+          },
           // 100, 110, 120, 130, 200: p25 110, median 120, p75 130
-          { grade: 'PSA 10', value: 120, low: 110, high: 130, min: 100, max: 200, sample_size: 5 },
+          {
+            grade: 'PSA 10',
+            value: 120,
+            low: 110,
+            high: 130,
+            min: 100,
+            max: 200,
+            sample_size: 5,
+            window_days: 90,
+          },
         ],
       });
     });

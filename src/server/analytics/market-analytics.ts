@@ -1,16 +1,20 @@
 import type {
+  CardsParams,
   CategoriesParams,
   FloorParams,
+  HistoryParams,
   IndexParams,
   MoversParams,
   SoldParams,
   ValueParams,
 } from '../../contract/params';
 import type {
+  CardsData,
   CategoryIndexData,
   CategoryLabelsData,
   EnrichedValueData,
   FloorData,
+  HistoryData,
   IndexData,
   MoversData,
   SoldData,
@@ -31,4 +35,6 @@ export interface MarketAnalytics {
   movers(params: MoversParams): Promise<MoversData>;
   value(params: ValueParams): Promise<ValueData>;
   enrichedValue(params: ValueParams): Promise<EnrichedValueData>;
+  cards(params: CardsParams): Promise<CardsData>;
+  history(params: HistoryParams): Promise<HistoryData>;
 }

@@ -1,13 +1,13 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
-import { matchingCards, noMatchError, type QueryContext, sampleInWindow } from './card-sales';
+import { noMatchError, type QueryContext, sampleInWindow, scopedCards } from './card-sales';
 import { gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
 import { roundCents } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
 export async function soldData(context: QueryContext, params: SoldParams): Promise<SoldData> {
-  const cardIds = await matchingCards(context.reader, params.q);
-  const selection = { grade: params.grade };
+  const selection = { grade: params.grade, category: params.category, label: params.label };
+  const cardIds = await scopedCards(context, params.q, selection);
   if (cardIds.length === 0) throw await noMatchError(context, params.q, params.days, selection, false);
   const sample = sampleInWindow(context, cardIds, params.days, selection);
   if (sample.n === 0) throw await noMatchError(context, params.q, params.days, selection, true);

@@ -1,16 +1,17 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
+import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import {
-  matchingCards,
   noMatchError,
   type QueryContext,
   type SaleSelection,
   sampleInWindow,
+  scopedCards,
 } from './card-sales';
-import { type GradeGroup, gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
+import { gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
-import { cellsOf, priceOfPacked, type SaleSample, type SampleCells } from './sale-columns';
+import { cellsOf, codeOfPacked, priceOfPacked, type SaleSample, type SampleCells } from './sale-columns';
 import { type PriceSummary, roundCents } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
@@ -36,27 +37,31 @@ export interface ValueSample {
 
 /** Resolves q, gathers the sales of the value window, and summarises them; no_match when empty. */
 export async function valueSample(context: QueryContext, params: ValueParams): Promise<ValueSample> {
-  const cardIds = await matchingCards(context.reader, params.q);
   const selection: SaleSelection = {
+    category: params.category,
+    label: params.label,
     grade: params.grade,
     minPrice: params.min_price,
     maxPrice: params.max_price,
   };
+  const cardIds = await scopedCards(context, params.q, selection);
   if (cardIds.length === 0) {
     throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, false);
   }
+  // The 365 days hold the ladder's grades (and the headline's sales when it widens).
+  const year = sampleInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection);
+  if (year.n === 0) throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
+  const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
   let windowDays = VALUE_WINDOW_DAYS;
   let sales = sampleInWindow(context, cardIds, windowDays, selection);
   if (sales.n < VALUE_MIN_SALES) {
     windowDays = VALUE_WIDE_WINDOW_DAYS;
-    sales = sampleInWindow(context, cardIds, windowDays, selection);
+    sales = year;
   }
-  if (sales.n === 0) throw await noMatchError(context, params.q, windowDays, selection, true);
-  const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
   let sales90d = 0;
   for (let i = 0; i < sales.n; i += 1) if ((sales.soldAt[i] as number) > since90) sales90d += 1;
   const groups = gradeGroups(sales);
-  const ladder = gradeLadder(groups);
+  const ladder = gradeLadder(year, since90);
   const summary = summaryOfGroups(groups);
   const cells = cellsOf(sales);
   const values = new Float64Array(sales.n);
@@ -88,17 +93,47 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
   };
 }
 
-function gradeLadder(groups: GradeGroup[]): GradeValue[] {
-  return groups.map(({ grade, cents }) => {
-    const stats = summaryOfCents(cents);
-    return {
-      grade,
+/**
+ * The ladder (decisions.md, "The ladder's rungs are single-grade answers"): one rung per grade with
+ * a sale in the 365 days of `year`, each what the headline would be with that grade: its sales of
+ * the last 90 days, or of the 365 when fewer than 5 fall in the 90. By value, then grade.
+ */
+function gradeLadder(year: SaleSample, since90: number): GradeValue[] {
+  const in90 = new Int32Array(GRADE_CODE_SPAN);
+  const in365 = new Int32Array(GRADE_CODE_SPAN);
+  for (let i = 0; i < year.n; i += 1) {
+    const code = codeOfPacked(year.packed[i] as number);
+    in365[code] = (in365[code] as number) + 1;
+    if ((year.soldAt[i] as number) > since90) in90[code] = (in90[code] as number) + 1;
+  }
+  const wide = (code: number) => (in90[code] as number) < VALUE_MIN_SALES;
+  const start = new Int32Array(GRADE_CODE_SPAN + 1);
+  for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
+    start[code + 1] = (start[code] as number) + ((wide(code) ? in365[code] : in90[code]) as number);
+  }
+  const cents = new Float64Array(start[GRADE_CODE_SPAN] as number);
+  const fill = start.slice(0, GRADE_CODE_SPAN);
+  for (let i = 0; i < year.n; i += 1) {
+    const packed = year.packed[i] as number;
+    const code = codeOfPacked(packed);
+    if (!wide(code) && (year.soldAt[i] as number) <= since90) continue;
+    cents[fill[code] as number] = Math.floor(packed / GRADE_CODE_SPAN);
+    fill[code] = (fill[code] as number) + 1;
+  }
+  const rungs: GradeValue[] = [];
+  for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
+    if ((in365[code] as number) === 0) continue;
+    const stats = summaryOfCents(cents.subarray(start[code] as number, start[code + 1] as number).sort());
+    rungs.push({
+      grade: year.gradeOfCode[code] as string,
       value: roundCents(stats.median),
       low: roundCents(stats.p25),
       high: roundCents(stats.p75),
       min: roundCents(stats.min),
       max: roundCents(stats.max),
       sample_size: stats.n,
-    };
-  });
+      window_days: wide(code) ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS,
+    });
+  }
+  return rungs.sort((a, b) => a.value - b.value || (a.grade < b.grade ? -1 : a.grade > b.grade ? 1 : 0));
 }

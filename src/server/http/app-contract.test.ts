@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import { CATEGORIES } from '../../contract/categories';
 import { ENDPOINT_LIST, ENDPOINTS } from '../../contract/endpoints';
 import {
+  CardsResponseSchema,
   CategoryIndexResponseSchema,
   CategoryLabelsResponseSchema,
   EnrichedValueResponseSchema,
   FloorResponseSchema,
+  HistoryResponseSchema,
   IndexDocumentSchema,
   IndexResponseSchema,
   MoversResponseSchema,
@@ -124,6 +126,8 @@ describe('keyless endpoints', () => {
         'GET /v1/sold',
         'GET /v1/movers',
         'GET /v3/value',
+        'GET /v1/cards',
+        'GET /v1/history',
       ]),
     );
   });
@@ -139,7 +143,18 @@ describe('keyless endpoints', () => {
     expect(sold?.parameters?.map((p) => [p.name, p.required])).toEqual([
       ['q', true],
       ['grade', false],
+      ['category', false],
+      ['label', false],
       ['days', false],
+    ]);
+    expect(openapi.paths['/v1/history']?.get.parameters?.map((p) => p.name)).toEqual([
+      'q',
+      'grade',
+      'category',
+      'label',
+      'interval',
+      'from',
+      'to',
     ]);
     expect(sold?.parameters?.every((p) => p.in === 'query' && (p.description ?? '').length > 0)).toBe(true);
     expect(sold?.security).toEqual([{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }]);
@@ -233,6 +248,32 @@ describe('keyed endpoints on the seeded store', () => {
     expect(body.data.watchers).toBeNull();
     expect(body.data.matched_cards?.length).toBeGreaterThan(0);
     expect([90, 365]).toContain(body.data.window_days);
+  });
+
+  it('GET /v1/cards: the cards of a word, in the category and label of the most-traded card', async () => {
+    const card = store.db.prepare('SELECT category, label FROM cards WHERE title = ?').get(q) as {
+      category: string;
+      label: string;
+    };
+    const body = await expectConforming(
+      `/v1/cards?q=${encodeURIComponent(q)}&category=${card.category}&label=${encodeURIComponent(card.label)}&limit=3`,
+      '/v1/cards',
+      CardsResponseSchema,
+    );
+    expect(body.data.cards[0]).toMatchObject({ title: q, category: card.category, label: card.label });
+    expect(body.data.cards.length).toBeLessThanOrEqual(3);
+  });
+
+  it('GET /v1/history: one card by its exact title, by month', async () => {
+    const exact = `"${q}"`;
+    const body = await expectConforming(
+      `/v1/history?q=${encodeURIComponent(exact)}&interval=month`,
+      '/v1/history',
+      HistoryResponseSchema,
+    );
+    expect(body.data).toMatchObject({ query: exact, cards: 1, interval: 'month', grade: null });
+    expect(body.data.series.length).toBeGreaterThan(0);
+    expect(body.data.series.every((point) => point.period_start.endsWith('-01'))).toBe(true);
   });
 
   it('meta: the tier, the remaining calls after this call, the generation time; the RateLimit headers agree', async () => {

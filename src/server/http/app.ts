@@ -194,6 +194,8 @@ export function createApp(options: AppOptions): SlabApp {
   keyedRoute(ENDPOINTS.value, analytics.value);
   keyedRoute(ENDPOINTS.enrichedValue, analytics.enrichedValue);
   declare(ENDPOINTS.usage, accountHandler(keyed, usageAnswer(usage)));
+  keyedRoute(ENDPOINTS.cards, analytics.cards);
+  keyedRoute(ENDPOINTS.history, analytics.history);
 
   // ---- the machine-readable description, generated from the same registry -----------------------
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).

@@ -126,6 +126,14 @@ describe('400 invalid_parameter: the hint names the parameter and what is allowe
     ['/v3/value?q=charizard&max_price=abc', /max_price must be a non-negative number/],
     ['/v1/movers?limit=5&limit=6', /limit was sent 2 times: send it once/],
     ['/v1/sold?q=a&q=b', /q was sent 2 times/],
+    ['/v1/sold?q=charizard&category=cars', /category must be one of/],
+    ['/v1/cards?q=charizard&limit=0', /limit must be a whole number from 1 to 100/],
+    ['/v1/cards?q=charizard&limit=101', /limit must be a whole number from 1 to 100/],
+    ['/v1/history?q=charizard&interval=day', /interval must be week or month/],
+    ['/v1/history?q=charizard&from=2026-07-02&to=2026-07-01', /from must be on or before to/],
+    ['/v1/history?q=charizard&from=2023-01-01&to=2026-01-01', /at most 1096 days/],
+    ['/v1/history?q=charizard&from=2020-01-01', /at most 1096 days/],
+    ['/v1/value?q=charizard&label=%20', /label must not be empty/],
   ];
   it.each(cases)('%s', async (path, hint) => {
     const key = await api.newKey('free');
@@ -153,6 +161,8 @@ describe('404', () => {
       '/v1/sold?q=zzqx%20nonexistent%20card',
       '/v1/value?q=zzqx%20qqzz',
       '/v3/value?q=charizard%20zzqx',
+      '/v1/cards?q=charizard%20zzqx',
+      '/v1/history?q=charizard%20zzqx',
     ]) {
       const response = await api.get(path, key);
       const body = await expectError(response, 404, 'no_match');

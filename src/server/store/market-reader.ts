@@ -76,6 +76,8 @@ export interface MarketReader {
   saleColumns(): Promise<SaleColumnRows>;
   /** Every card title (the catalogue's vocabulary). */
   titles(): Promise<string[]>;
+  /** Every card of the catalogue, in id order (the card filters: category and label). */
+  allCards(): Promise<CardRow[]>;
   /** The canonical grade of each grade code (codes follow the ladder): read once, when the reader is made. */
   gradeOfCode(): readonly string[];
 }
@@ -142,6 +144,7 @@ export function createMarketReader(db: Db): MarketReader {
   const saleTimesStmt = db.prepare('SELECT sold_at FROM sales ORDER BY card_id, sold_at').pluck();
   const salePricesStmt = db.prepare('SELECT price_grade FROM sales ORDER BY card_id, sold_at').pluck();
   const titlesStmt = db.prepare('SELECT title FROM cards').pluck();
+  const allCardsStmt = db.prepare('SELECT id, category, label, title FROM cards ORDER BY id');
   const gradeOfCode: string[] = [];
   for (const row of db.prepare('SELECT grade, code FROM grade_codes').all() as {
     grade: string;
@@ -173,6 +176,7 @@ export function createMarketReader(db: Db): MarketReader {
         }))
         .deferred(),
     titles: async () => titlesStmt.all() as string[],
+    allCards: async () => allCardsStmt.all() as CardRow[],
     gradeOfCode: () => gradeOfCode,
   };
 }

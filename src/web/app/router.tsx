@@ -23,6 +23,9 @@ const SoldPage = retryableLazy(() =>
 const ValuePage = retryableLazy(() =>
   import('../features/value/value-page').then((m) => ({ default: m.ValuePage })),
 );
+const CardPage = retryableLazy(() =>
+  import('../features/card/card-page').then((m) => ({ default: m.CardPage })),
+);
 const ApiDocsPage = retryableLazy(() =>
   import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 );
@@ -39,6 +42,7 @@ export function AppRoutes() {
         <Route path="movers" element={<MoversPage />} />
         <Route path="sold" element={<SoldPage />} />
         <Route path="value" element={<ValuePage />} />
+        <Route path="card" element={<CardPage />} />
         <Route path="docs" element={<ApiDocsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -77,6 +77,11 @@ export class PgCatalogue {
     return found.sort((a, b) => a - b).map((i) => this.rows[i] as CardRow);
   }
 
+  /** Every card, in id order (MarketReader.allCards). */
+  all(): CardRow[] {
+    return [...this.rows];
+  }
+
   /** Every title, in id order (MarketReader.titles). */
   titles(): string[] {
     return this.rows.map((row) => row.title);
@@ -96,5 +101,6 @@ export function catalogueUntilChange(
     matchCards: async (words) => (await catalogue()).match(words),
     cards: async (ids) => (await catalogue()).cards(ids),
     titles: async () => (await catalogue()).titles(),
+    allCards: async () => (await catalogue()).all(),
   };
 }

@@ -116,6 +116,8 @@ export async function createPgMarketReader(pool: pg.Pool): Promise<MarketReader>
       (await rows<{ title: string }>('slab_titles', 'SELECT title FROM cards ORDER BY id')).map(
         (row) => row.title,
       ),
+    allCards: () =>
+      rows<CardRow>('slab_all_cards', 'SELECT id, category, label, title FROM cards ORDER BY id'),
     gradeOfCode: () => gradeOfCode,
   };
 }

@@ -34,6 +34,7 @@ export async function expectSameReads(
   expect(actual.gradeOfCode()).toStrictEqual(expected.gradeOfCode());
   await same('saleColumns', (r) => r.saleColumns());
   await same('titles', (r) => r.titles());
+  await same('allCards', (r) => r.allCards());
   await same('movers', (r) => r.movers());
   for (const category of [...CATEGORIES, 'nope']) await same(`movers ${category}`, (r) => r.movers(category));
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { INDEX_START_DATE } from '../../../contract/params';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryState } from '../../components/query-state/query-state';
 import { Skeleton } from '../../components/query-state/skeleton';
 import { UrlProblems } from '../../components/url-problems';
@@ -8,7 +9,6 @@ import { type SetViewOptions, useUrlState } from '../../lib/url-state/use-url-st
 import { useElementWidth } from '../../lib/use-element-width';
 import { usePageTitle } from '../../lib/use-page-title';
 import { plotWidthOf } from './chart-geometry';
-import { CsvDownloadButton } from './csv-download-button';
 import { IndexControls } from './index-controls';
 import { chartCsv, csvFileName } from './index-csv';
 import type { DateRange } from './index-dates';

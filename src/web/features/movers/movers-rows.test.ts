@@ -43,7 +43,7 @@ describe('movers rows', () => {
   it('links a label to its index chart and to a prefilled value lookup', () => {
     expect(moverLinks({ category: 'pokemon', label: 'Base Set & Jungle' })).toEqual({
       index: '/index?category=pokemon&label=Base+Set+%26+Jungle',
-      value: '/value?q=Base+Set+%26+Jungle',
+      cards: '/card?q=Base+Set+%26+Jungle&category=pokemon&label=Base+Set+%26+Jungle',
     });
   });
 });

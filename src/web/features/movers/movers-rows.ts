@@ -18,8 +18,12 @@ export function barScale(movers: readonly Mover[]): (pctChange: number) => numbe
   return (pctChange) => (largest === 0 ? 0 : Math.abs(pctChange) / largest);
 }
 
-/** The index chart of the mover's label, and the value lookup prefilled with it. */
-export function moverLinks(mover: Pick<Mover, 'category' | 'label'>): { index: string; value: string } {
+/**
+ * The mover's label: its index chart, and its cards (the card list of the label's words, filtered
+ * to its category and label), never an unfiltered word search across categories.
+ */
+export function moverLinks(mover: Pick<Mover, 'category' | 'label'>): { index: string; cards: string } {
   const index = new URLSearchParams({ category: mover.category, label: mover.label });
-  return { index: `/index?${index}`, value: `/value?${new URLSearchParams({ q: mover.label })}` };
+  const cards = new URLSearchParams({ q: mover.label, category: mover.category, label: mover.label });
+  return { index: `/index?${index}`, cards: `/card?${cards}` };
 }

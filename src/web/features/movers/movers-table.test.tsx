@@ -44,8 +44,8 @@ describe('MoversTable', () => {
     expect(first.getByRole('link', { name: 'Base Set' }).getAttribute('href')).toBe(
       '/index?category=pokemon&label=Base+Set',
     );
-    expect(first.getByRole('link', { name: 'Value lookup for Base Set' }).getAttribute('href')).toBe(
-      '/value?q=Base+Set',
+    expect(first.getByRole('link', { name: 'Cards of Base Set' }).getAttribute('href')).toBe(
+      '/card?q=Base+Set&category=pokemon&label=Base+Set',
     );
   });
 

@@ -57,8 +57,8 @@ function MoverRow({ mover, rank, share }: { mover: Mover; rank: number; share: n
       <td className="is-numeric">{formatInteger(mover.n)}</td>
       <td>{mover.category}</td>
       <td>
-        <Link to={links.value} aria-label={`Value lookup for ${mover.label}`}>
-          Value
+        <Link to={links.cards} aria-label={`Cards of ${mover.label}`}>
+          Cards
         </Link>
       </td>
     </tr>

@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
+import { exactTitleOf, exactTitleQuery } from '../../../contract/card-query';
+import { CardPicker } from '../../components/card-picker/card-picker';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SoldForm } from './sold-form';
 import { SoldResults } from './sold-results';
-import { canonicalSoldSearch, checkSoldSearch, SOLD_URL } from './sold-search';
+import { canonicalSoldSearch, checkSoldSearch, SOLD_URL, soldHrefWithQuery } from './sold-search';
 import '../../components/card-search/card-pages.css';
 
 /**
@@ -26,6 +29,17 @@ export function SoldPage() {
         <p className="card-page__intro">
           Type words of a card title to see what it sold for: average, median, range and sales, per grade.
         </p>
+      )}
+      {check.status === 'ready' && exactTitleOf(check.params.q) === null && (
+        <CardPicker
+          q={check.params.q}
+          grade={check.params.grade}
+          more={(card) => (
+            <Link to={soldHrefWithQuery(check.params, exactTitleQuery(card.title))}>
+              Sold comps of this card only
+            </Link>
+          )}
+        />
       )}
       {check.status === 'ready' && <SoldResults params={check.params} />}
     </section>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SoldParams } from '../../../contract/params';
 import { ApiCallPanel } from '../../components/api-call/api-call-panel';
+import { CardMixNote } from '../../components/card-picker/card-mix-note';
 import { QueryState } from '../../components/query-state/query-state';
 import { soldQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
@@ -33,6 +34,7 @@ export function SoldResults({ params }: { params: SoldParams }) {
         >
           {(data) => (
             <>
+              <CardMixNote q={params.q} />
               <SoldStatCards data={data} />
               <p className="panel__links">
                 <Link to={cardPageHref('/value', params.q, params.grade)}>

@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
+import { exactTitleOf, exactTitleQuery } from '../../../contract/card-query';
+import { CardPicker } from '../../components/card-picker/card-picker';
 import { UrlProblems } from '../../components/url-problems';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EnrichedValueResults } from './enriched-value-results';
 import { PlainValueResults } from './plain-value-results';
 import { ValueForm } from './value-form';
-import { canonicalValueSearch, checkValueSearch, VALUE_URL } from './value-search';
+import { canonicalValueSearch, checkValueSearch, VALUE_URL, valueHrefWithQuery } from './value-search';
 import '../../components/card-search/card-pages.css';
 
 /**
@@ -30,6 +33,17 @@ export function ValuePage() {
           Type words of a card title to see its value, the range it trades in, every grade, and whether it
           looks like a buy.
         </p>
+      )}
+      {check.status === 'ready' && exactTitleOf(check.params.q) === null && (
+        <CardPicker
+          q={check.params.q}
+          grade={check.params.grade}
+          more={(card) => (
+            <Link to={valueHrefWithQuery(check.params, search.answer, exactTitleQuery(card.title))}>
+              Value of this card only
+            </Link>
+          )}
+        />
       )}
       {check.status === 'ready' &&
         (search.answer === 'plain' ? (

@@ -112,3 +112,13 @@ export const enrichedValueQuery = (api: ApiConnection, params: ValueQueryParams)
     { ...params },
     (schemas) => schemas.EnrichedValueResponseSchema,
   );
+
+/** The cards a query matches (`/v1/cards`): what the user picks one card from. */
+export type CardsQueryParams = RequestParams<typeof ENDPOINTS.cards.params>;
+export const cardsQuery = (api: ApiConnection, params: CardsQueryParams) =>
+  envelopeQuery(api, ENDPOINT_PATHS.cards, { ...params }, (schemas) => schemas.CardsResponseSchema);
+
+/** One card's prices per week or month and grade (`/v1/history`); `from` and `to` as YYYY-MM-DD. */
+export type HistoryQueryParams = RequestParams<typeof ENDPOINTS.history.params>;
+export const historyQuery = (api: ApiConnection, params: HistoryQueryParams) =>
+  envelopeQuery(api, ENDPOINT_PATHS.history, { ...params }, (schemas) => schemas.HistoryResponseSchema);

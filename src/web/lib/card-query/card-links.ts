@@ -20,3 +20,10 @@ export const exactCardQuery = (title: string): string | null => {
   const q = exactTitleQuery(title);
   return checkCardQuery(q) === null ? q : null;
 };
+
+/** The card page of one card (its exact title), optionally in one grade. */
+export function cardHref(title: string, grade?: string): string {
+  const search = new URLSearchParams({ title });
+  if (grade) search.set('grade', grade);
+  return `/card?${search.toString()}`;
+}

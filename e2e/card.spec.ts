@@ -1,0 +1,117 @@
+import { exactTitleQuery } from '../src/contract/card-query';
+import type {
+  CardsData,
+  EnrichedValueData,
+  Envelope,
+  HistoryData,
+  ValueData,
+} from '../src/contract/resources';
+import { historyRange } from '../src/web/features/card/history-model';
+import { formatUsd } from '../src/web/lib/format';
+import { expect, test } from './fixtures';
+
+/** The card page (`/card`) and the card lists that lead to it, against the real server on the seeded store. */
+test.beforeEach(async ({ page, apiKey, useKey }) => {
+  await useKey(page, apiKey);
+});
+
+test('search, pick a card, switch grade, read the history chart against the API', async ({ page, api }) => {
+  // 1. A word query first lists the cards it matches, most traded first (/v1/cards).
+  const cards = (await api<Envelope<CardsData>>('/v1/cards?q=charizard')).body.data;
+  expect(cards.total).toBeGreaterThan(1);
+  await page.goto('/value?q=charizard');
+  await expect(page.getByTestId('card-picker-summary')).toContainText(`matches ${cards.total} cards`);
+  await expect(page.getByTestId('card-pick')).toHaveCount(cards.cards.length);
+  const card = cards.cards[0] as CardsData['cards'][number];
+  await expect(page.getByTestId('card-pick').first()).toContainText(card.title);
+
+  // 2. Pick it: the card page, its ladder whole.
+  await page.getByTestId('card-pick').first().getByRole('link', { name: card.title, exact: true }).click();
+  await expect(page).toHaveURL(`/card?${new URLSearchParams({ title: card.title })}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+  const q = encodeURIComponent(exactTitleQuery(card.title));
+  const plain = (await api<Envelope<ValueData>>(`/v1/value?q=${q}`)).body.data;
+  await expect(page.getByTestId('card-ladder').locator('tbody tr')).toHaveCount(plain.by_grade.length);
+  await expect(page.getByTestId('rung-value')).toHaveText(
+    plain.by_grade.map((rung) => formatUsd(rung.value)),
+  );
+
+  // 3. Switch to the most traded grade: the headline is that grade's answer, equal to its rung; the ladder stays whole.
+  const rung = [...plain.by_grade].sort(
+    (a, b) => b.sample_size - a.sample_size,
+  )[0] as ValueData['by_grade'][number];
+  await page.getByTestId('card-ladder').getByRole('link', { name: rung.grade, exact: true }).click();
+  await expect(page).toHaveURL(`/card?${new URLSearchParams({ title: card.title, grade: rung.grade })}`);
+  const graded = (
+    await api<Envelope<EnrichedValueData>>(`/v3/value?q=${q}&grade=${encodeURIComponent(rung.grade)}`)
+  ).body.data;
+  expect(graded.value).toBe(rung.value);
+  await expect(page.getByTestId('card-value')).toHaveText(formatUsd(graded.value));
+  await expect(page.getByTestId('card-buy-score')).toHaveText(`${graded.buy_score} · ${graded.verdict}`);
+  await expect(page.getByTestId('card-ladder').locator('tbody tr')).toHaveCount(plain.by_grade.length);
+
+  // 4. The history of that grade, a year of weeks to the as-of date, read period by period on hover.
+  const { from, to } = historyRange('1Y', plain.as_of.slice(0, 10));
+  const history = (
+    await api<Envelope<HistoryData>>(
+      `/v1/history?q=${q}&grade=${encodeURIComponent(rung.grade)}&interval=week&from=${from}&to=${to}`,
+    )
+  ).body.data;
+  const periods = [...new Set(history.series.map((point) => point.period_start))];
+  expect(periods.length).toBeGreaterThan(1);
+  const plot = page.getByRole('slider', { name: /Read the history/ });
+  await expect(plot).toHaveAttribute('data-periods', String(periods.length));
+  const box = await plot.boundingBox();
+  const left = Number(await plot.getAttribute('data-plot-left'));
+  const step = Number(await plot.getAttribute('data-step'));
+  if (box === null) throw new Error('the chart is not laid out');
+  for (const index of [0, Math.floor(periods.length / 2), periods.length - 1]) {
+    const period = periods[index] as string;
+    await page.mouse.move(box.x + left + index * step, box.y + 40);
+    await expect(page.getByTestId('history-readout-period')).toHaveText(period);
+    const point = history.series.find((p) => p.period_start === period && p.grade === rung.grade);
+    await expect(page.getByTestId('history-readout-median')).toHaveText(
+      formatUsd(point?.median ?? Number.NaN),
+    );
+  }
+
+  // Months and the log scale sit in the URL.
+  await page.getByRole('radio', { name: 'Months' }).check();
+  await page.getByRole('checkbox', { name: 'Log scale' }).check();
+  await expect(page).toHaveURL(/interval=month/);
+  await expect(page).toHaveURL(/scale=log/);
+});
+
+test('a mover leads to its label: its index chart and its cards, filtered by category and label', async ({
+  page,
+  api,
+}) => {
+  await page.goto('/movers');
+  const first = page.getByTestId('mover-row').first();
+  const label = (await first.getAttribute('data-label')) ?? '';
+  const category = ((await first.locator('td').nth(5).textContent()) ?? '').trim();
+  await expect(first.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+    'href',
+    `/index?${new URLSearchParams({ category, label })}`,
+  );
+  await first.getByRole('link', { name: `Cards of ${label}` }).click();
+  await expect(page).toHaveURL(`/card?${new URLSearchParams({ q: label, category, label })}`);
+  const answer = await api<Envelope<CardsData>>(
+    `/v1/cards?${new URLSearchParams({ q: label, category, label })}`,
+  );
+  expect(answer.status).toBe(200);
+  const picks = page.getByTestId('card-pick');
+  await expect(picks).toHaveCount(answer.body.data.cards.length);
+  for (const text of await picks.allTextContents()) expect(text).toContain(`${category} · ${label}`);
+});
+
+test('the card page fits a 390 px viewport', async ({ page, api, checkA11y }) => {
+  const cards = (await api<Envelope<CardsData>>('/v1/cards?q=charizard')).body.data;
+  const title = (cards.cards[0] as CardsData['cards'][number]).title;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/card?${new URLSearchParams({ title })}`);
+  await expect(page.getByRole('slider', { name: /Read the history/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await checkA11y(page, 'the card page at 390 px');
+});

@@ -1,0 +1,207 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { EnrichedValueData, GradeValue } from '../../../contract/resources';
+import { CsvDownloadButton } from '../../components/csv-download-button';
+import { QueryState } from '../../components/query-state/query-state';
+import { enrichedValueQuery, historyQuery, valueQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+import { formatDate, formatInteger, formatUsd, plural } from '../../lib/format';
+import { useElementWidth } from '../../lib/use-element-width';
+import { CARD_URL, type CardView, cardQuery, HISTORY_RANGES, HISTORY_SCALES } from './card-url';
+import { HistoryChart } from './history-chart';
+import { gradeLines, historyCsv, historyRange } from './history-model';
+
+type SetView = (view: CardView) => void;
+const hrefOf = (view: CardView) => `/card?${CARD_URL.write(view).toString()}`;
+
+/**
+ * One card (its exact title): the grade ladder (every grade, kept whole), the value and buy score
+ * of the chosen grade (or of all grades), and its price history per grade.
+ */
+export function OneCard({ view, setView }: { view: CardView; setView: SetView }) {
+  const api = useApiConnection();
+  const q = cardQuery(view.title);
+  const grade = view.grade || undefined;
+  const ladder = useQuery(valueQuery(api, { q }));
+  const headline = useQuery(enrichedValueQuery(api, { q, grade }));
+  return (
+    <>
+      <div className="card-view__top">
+        <section className="card-view__headline" aria-labelledby="card-headline">
+          <h2 id="card-headline">{grade ? `Value in ${grade}` : 'Value, all grades'}</h2>
+          <QueryState result={headline} label="the value">
+            {(data) => <CardHeadline data={data} />}
+          </QueryState>
+        </section>
+        <section className="card-view__ladder" aria-labelledby="card-ladder">
+          <h2 id="card-ladder">Grade ladder</h2>
+          <QueryState result={ladder} label="the grade ladder">
+            {(data) => <CardLadder rows={data.by_grade} view={view} />}
+          </QueryState>
+        </section>
+      </div>
+      <section className="card-view__history" aria-labelledby="card-history">
+        <h2 id="card-history">Price history{grade ? ` in ${grade}` : ', every grade'}</h2>
+        <HistoryControls view={view} setView={setView} />
+        {ladder.data ? <HistoryPanel view={view} asOf={ladder.data.as_of.slice(0, 10)} /> : null}
+      </section>
+    </>
+  );
+}
+
+function CardHeadline({ data }: { data: EnrichedValueData }) {
+  return (
+    <dl className="card-view__figures" data-testid="card-headline">
+      <div>
+        <dt>Value (median)</dt>
+        <dd data-testid="card-value">{formatUsd(data.value)}</dd>
+      </div>
+      <div>
+        <dt>Range (p25-p75)</dt>
+        <dd>
+          {formatUsd(data.low)}-{formatUsd(data.high)}
+        </dd>
+      </div>
+      <div>
+        <dt>Sales</dt>
+        <dd>
+          {formatInteger(data.sample_size)} in {data.window_days ?? 90} days
+        </dd>
+      </div>
+      <div>
+        <dt>Buy score</dt>
+        <dd data-testid="card-buy-score">
+          {data.buy_score} · {data.verdict}
+        </dd>
+      </div>
+      <div>
+        <dt>Last sale</dt>
+        <dd>
+          {formatUsd(data.last_sale)} on {formatDate(data.last_sale_date)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Every grade's rung, each the value that grade alone has; choosing one keeps the ladder whole. */
+function CardLadder({ rows, view }: { rows: readonly GradeValue[]; view: CardView }) {
+  return (
+    <table className="card-view__ladder-table" data-testid="card-ladder">
+      <thead>
+        <tr>
+          <th scope="col">Grade</th>
+          <th scope="col">Value</th>
+          <th scope="col">Sales</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.grade}
+            aria-current={row.grade === view.grade ? 'true' : undefined}
+            data-grade={row.grade}
+          >
+            <th scope="row">
+              <Link to={hrefOf({ ...view, grade: row.grade === view.grade ? '' : row.grade })}>
+                {row.grade}
+              </Link>
+            </th>
+            <td data-testid="rung-value">{formatUsd(row.value)}</td>
+            <td>
+              {formatInteger(row.sample_size)} {plural(row.sample_size, 'sale')} in {row.window_days ?? 90}{' '}
+              days
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function HistoryControls({ view, setView }: { view: CardView; setView: SetView }) {
+  return (
+    <fieldset className="card-view__controls">
+      <legend className="visually-hidden">History options</legend>
+      {HISTORY_RANGES.map((range) => (
+        <label key={range} className="checkbox">
+          <input
+            type="radio"
+            name="range"
+            checked={view.range === range}
+            onChange={() => setView({ ...view, range })}
+          />
+          {range}
+        </label>
+      ))}
+      <label className="checkbox">
+        <input
+          type="radio"
+          name="interval"
+          checked={view.interval === 'week'}
+          onChange={() => setView({ ...view, interval: 'week' })}
+        />
+        Weeks
+      </label>
+      <label className="checkbox">
+        <input
+          type="radio"
+          name="interval"
+          checked={view.interval === 'month'}
+          onChange={() => setView({ ...view, interval: 'month' })}
+        />
+        Months
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={view.scale === HISTORY_SCALES[1]}
+          onChange={(event) => setView({ ...view, scale: event.target.checked ? 'log' : 'linear' })}
+        />
+        Log scale
+      </label>
+    </fieldset>
+  );
+}
+
+function HistoryPanel({ view, asOf }: { view: CardView; asOf: string }) {
+  const api = useApiConnection();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
+  const { from, to } = historyRange(view.range, asOf);
+  const result = useQuery(
+    historyQuery(api, {
+      q: cardQuery(view.title),
+      grade: view.grade || undefined,
+      interval: view.interval,
+      from,
+      to,
+    }),
+  );
+  return (
+    <div ref={ref} className="card-view__chart">
+      <QueryState result={result} label="the price history" skeleton="chart">
+        {(data) => (
+          <>
+            <HistoryChart
+              lines={gradeLines(data.series)}
+              series={data.series}
+              width={width}
+              log={view.scale === 'log'}
+            />
+            <p className="card-view__note">
+              {data.cards > 1 ? `These prices mix ${data.cards} cards. ` : ''}
+              {view.interval === 'week' ? 'Weeks from Monday' : 'Calendar months'}, UTC, {data.from} to{' '}
+              {data.to}.
+            </p>
+            <CsvDownloadButton
+              fileName={`history-${data.from}-${data.to}.csv`}
+              makeCsv={() => historyCsv(view.title, data.series)}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { HistoryPoint } from '../../../contract/resources';
+import type { HistoryRange } from './card-url';
+
+const DAY_MS = 86_400_000;
+
+/** `date` minus `months` calendar months plus one day (the day clamped to the month's length), UTC. */
+function dayAfterMonthsBefore(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
+  const start = Date.UTC(year, month - 1 - months, Math.min(day, lastDay));
+  return new Date(start + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A colour per grade line, from the chart tokens `--chart-1..10` (fallbacks as the index charts'). */
+const COLOURS = [
+  '#2f6fd0',
+  '#d0621c',
+  '#2b9a4a',
+  '#c23b6f',
+  '#7b5cc4',
+  '#a07a12',
+  '#1d9aa6',
+  '#8a8f98',
+  '#b8452e',
+  '#5c8a1f',
+];
+export const lineColour = (index: number): string =>
+  `var(--chart-${(index % COLOURS.length) + 1}, ${COLOURS[index % COLOURS.length]})`;
+
+/** The dates of a range preset ending on `to` (the as-of date): at most 1,096 days, as the API takes. */
+export function historyRange(range: HistoryRange, to: string): { from: string; to: string } {
+  const months = { '3M': 3, '6M': 6, '1Y': 12, '3Y': 36 }[range];
+  return { from: dayAfterMonthsBefore(to, months), to };
+}
+
+/** One grade's line: its points by period. */
+export interface GradeLine {
+  grade: string;
+  points: HistoryPoint[];
+}
+
+/** The series as one line per grade, grades in the order of their first appearance sorted by name. */
+export function gradeLines(series: readonly HistoryPoint[]): GradeLine[] {
+  const byGrade = new Map<string, HistoryPoint[]>();
+  for (const point of series) {
+    const points = byGrade.get(point.grade);
+    if (points === undefined) byGrade.set(point.grade, [point]);
+    else points.push(point);
+  }
+  return [...byGrade.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([grade, points]) => ({ grade, points }));
+}
+
+/** Every period of the series, ascending, once. */
+export const periodsOf = (series: readonly HistoryPoint[]): string[] =>
+  [...new Set(series.map((point) => point.period_start))].sort();
+
+const csvField = (value: string | number): string => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The CSV of what the chart shows: one row per period and grade. */
+export function historyCsv(title: string, series: readonly HistoryPoint[]): string {
+  const lines = ['card,period_start,grade,median,low,high,min,max,sales'];
+  for (const point of series) {
+    lines.push(
+      [
+        title,
+        point.period_start,
+        point.grade,
+        point.median,
+        point.low,
+        point.high,
+        point.min,
+        point.max,
+        point.sales,
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A y scale (linear or log) of [min, max] to [height, 0], with a few tick values. */
+export function priceScale(min: number, max: number, height: number, log: boolean) {
+  const low = log ? Math.log(Math.max(min, 0.01)) : Math.min(0, min);
+  const high = log ? Math.log(Math.max(max, 0.01)) : max;
+  const span = high - low || 1;
+  const pad = log ? span * 0.05 : 0;
+  const lo = low - pad;
+  const hi = high + pad + (log ? 0 : span * 0.05);
+  const y = (value: number) => {
+    const v = log ? Math.log(Math.max(value, 0.01)) : value;
+    return height - ((v - lo) / (hi - lo)) * height;
+  };
+  const ticks = Array.from({ length: 4 }, (_, i) => {
+    const v = lo + ((hi - lo) * (i + 0.5)) / 4;
+    return log ? Math.exp(v) : v;
+  });
+  return { y, ticks };
+}
