@@ -27,7 +27,7 @@ export interface SeedOptions {
 export interface SeedSummary {
   cards: number;
   sales: number;
-  /** Listing rows: a repriced listing is a row per ask. */
+  /** Listings: one row each, however often repriced. */
   listings: number;
   /** With `truth: true`: the true price paths (never stored). */
   truth?: MarketTruth;
