@@ -5,6 +5,7 @@ import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { type CardCatalogue, type CardScope, inScope, requireLabel } from './card-scope';
 import type { CatalogueWords } from './catalogue-words';
+import { rewriteWords } from './query-rewrites';
 import { anySale, gatherSample, type SaleColumns, type SaleSample } from './sale-columns';
 
 /**
@@ -117,7 +118,8 @@ function hasSale(
 /**
  * The no_match of a q-driven operation: no card matches q, or none sold in the window. The hint
  * names a query that does match on the same operation and window (decisions.md, "Free-text card
- * query"), and the nearest catalogue word for a word that no title contains.
+ * query"): q as the catalogue writes it (corrections and collector shorthand applied, query-
+ * rewrites.ts), else that with words dropped, never the one that identifies the card.
  */
 export async function noMatchError(
   context: QueryContext,
@@ -131,19 +133,15 @@ export async function noMatchError(
   // A grade typed into q ("psa 10") belongs in the grade parameter: its words are no part of a title.
   const grade = gradeInWords(typed);
   const words = grade === null ? typed : withoutWords(typed, grade.words);
-  const unknown = words.filter((word) => !context.words.has(word));
+  const asOfYear = new Date(context.asOfMs).getUTCFullYear();
+  const rewritten = rewriteWords(words, context.words, asOfYear);
   const cardsOf = async (candidate: string[]) =>
     inScope(context.catalogue, await context.reader.matchCards(candidate), selection);
   const matches = async (candidate: string[]) =>
     hasSale(context, await cardsOf(candidate), days, selection, range);
-  // An exact title that names no card, or q with a grade in it: first the title words as they are.
-  const reworded = exactTitleOf(q) !== null || grade !== null;
-  const suggestion =
-    words.length === 0
-      ? null
-      : reworded && unknown.length === 0 && (await matches(words))
-        ? words
-        : await suggestQuery(words, unknown, matches, async (candidate) => (await cardsOf(candidate)).length);
+  const suggestion = await suggestQuery([rewritten.words, ...rewritten.alternates], matches, (word) =>
+    context.words.count(word),
+  );
   const filters = [
     selection.category !== undefined ? `category ${selection.category}` : null,
     selection.label !== undefined ? `label ${selection.label}` : null,
@@ -152,6 +150,7 @@ export async function noMatchError(
     selection.maxPrice !== undefined ? `max_price ${selection.maxPrice}` : null,
   ].filter((part) => part !== null);
   const filterText = filters.length > 0 ? ` with ${filters.join(', ')}` : '';
+  const unknown = words.filter((word) => !context.words.has(word));
   const parts: string[] = [];
   if (cardsMatched) {
     parts.push(`Cards match "${q}" but none sold ${range?.text ?? `in the last ${days} days`}${filterText}.`);
@@ -165,14 +164,16 @@ export async function noMatchError(
   if (grade !== null && selection.grade === undefined) {
     parts.push(`"${grade.text}" is a grade, not part of a card title: send it as grade=${grade.canonical}.`);
   }
-  for (const word of unknown.slice(0, 3)) {
-    const near = context.words.nearest(word);
-    parts.push(
-      near === null
-        ? `"${word}" is in no card title.`
-        : `"${word}" is in no card title; did you mean "${near}"?`,
-    );
+  const used = (into: string[]) => suggestion !== null && into.every((word) => suggestion.includes(word));
+  for (const rewrite of rewritten.rewrites.slice(0, 3)) {
+    const into = rewrite.into.join(' ');
+    if (rewrite.kind === 'correction')
+      parts.push(`"${rewrite.word}" is in no card title; did you mean "${into}"?`);
+    else if (!used(rewrite.into)) continue;
+    else if (rewrite.kind === 'shorthand') parts.push(`"${rewrite.word}" is read as "${into}".`);
+    else parts.push(`"${rewrite.word}" is read as the year ${into}.`);
   }
+  for (const word of rewritten.dropped.slice(0, 3)) parts.push(`"${word}" is in no card title.`);
   if (suggestion !== null) parts.push(suggestionSentence(suggestion));
   else if (filters.length > 0) parts.push('Drop a filter, or try another word of the card title.');
   else parts.push('Try another word of the card title, such as a player or set name.');
@@ -208,34 +209,58 @@ function gradeInWords(words: string[]): { text: string; canonical: string; words
 const MAX_TRIES = 40;
 
 /**
- * The longest query that matches: q without the words no title contains; failing that, q with
- * words dropped one at a time (at each step the drop that leaves the most matching cards, so the
- * search keeps to queries a catalogue holds). Null when nothing short of an empty query matches.
+ * The query to suggest: the first of `queries` (q as the catalogue writes it, then with synonyms
+ * swapped) that matches; else the longest that matches with words of the first dropped, the
+ * commonest words first, keeping the word fewest titles contain (the one that identifies the card:
+ * "charizard", not "base" or "set") unless nothing matches with it. Null when no such query
+ * matches within the tries.
  */
 export async function suggestQuery(
-  words: string[],
-  unknown: string[],
+  queries: string[][],
   matches: (candidate: string[]) => Promise<boolean>,
-  cardCount: (candidate: string[]) => Promise<number>,
+  titlesWith: (word: string) => number,
 ): Promise<string[] | null> {
+  const words = queries[0] ?? [];
+  if (words.length === 0) return null;
   let tries = 0;
-  const known = words.filter((word) => !unknown.includes(word));
-  let current = known.length > 0 ? known : words;
-  if (unknown.length > 0 && known.length > 0) {
+  for (const query of queries) {
     tries += 1;
-    if (await matches(known)) return known;
+    if (await matches(query)) return query;
   }
-  while (current.length > 1 && tries < MAX_TRIES) {
-    let best: { words: string[]; cards: number } | null = null;
-    for (let drop = current.length - 1; drop >= 0 && tries < MAX_TRIES; drop -= 1) {
-      const candidate = current.filter((_, i) => i !== drop);
-      tries += 1;
-      if (await matches(candidate)) return candidate;
-      const cards = await cardCount(candidate);
-      if (best === null || cards > best.cards) best = { words: candidate, cards };
+  const counts = words.map(titlesWith);
+  let rarest = 0;
+  counts.forEach((count, i) => {
+    if (count < (counts[rarest] as number)) rarest = i;
+  });
+  // First keeping the rarest word, then (nothing found) any word.
+  for (const keep of [rarest, -1]) {
+    const droppable = words.map((_, i) => i).filter((i) => i !== keep);
+    for (let size = 1; size < words.length && tries < MAX_TRIES; size += 1) {
+      // The drops of this size, those of the commonest words first (they say least about the card).
+      const drops = combinations(droppable, size)
+        .map((drop) => ({
+          drop,
+          weight: drop.reduce((sum, i) => sum + Math.log(1 + (counts[i] as number)), 0),
+        }))
+        .sort((a, b) => b.weight - a.weight);
+      for (const { drop } of drops) {
+        if (tries >= MAX_TRIES) break;
+        if (keep === -1 && drop.includes(rarest) === false) continue; // tried in the first round
+        tries += 1;
+        const candidate = words.filter((_, i) => !drop.includes(i));
+        if (await matches(candidate)) return candidate;
+      }
     }
-    if (best === null) break;
-    current = best.words;
   }
   return null;
+}
+
+/** Every subset of `items` of `size` elements, in order. */
+function combinations(items: number[], size: number): number[][] {
+  if (size === 0) return [[]];
+  const out: number[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of combinations(items.slice(i + 1), size - 1)) out.push([item, ...rest]);
+  });
+  return out;
 }

@@ -8,6 +8,8 @@ import { queryWords } from '../../contract/card-query';
  */
 export interface CatalogueWords {
   has(word: string): boolean;
+  /** How many titles contain the word (0 for none). */
+  count(word: string): number;
   nearest(word: string): string | null;
 }
 
@@ -19,8 +21,10 @@ export function catalogueWords(titles: Iterable<string>): CatalogueWords {
     }
   }
   const vocabulary = [...counts.keys()].sort();
+  const folded = (word: string) => word.normalize('NFD').replace(/\p{M}+/gu, '');
   return {
-    has: (word) => counts.has(word.normalize('NFD').replace(/\p{M}+/gu, '')),
+    has: (word) => counts.has(folded(word)),
+    count: (word) => counts.get(folded(word)) ?? 0,
     nearest(word) {
       // A number is not a misspelt word: "10" near "rc" would mislead.
       if (/^\d+$/.test(word)) return null;

@@ -335,15 +335,15 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
 
     it('names the nearest catalogue word, and a grade typed into q', async () => {
       expect((await noMatch(() => analytics.value({ q: 'charzard base set' }))).hint).toMatch(
-        /"charzard" is in no card title; did you mean "charizard"\? Try q=base set instead\./,
+        /"charzard" is in no card title; did you mean "charizard"\? Try q=charizard base set instead\./,
       );
       expect((await noMatch(() => analytics.value({ q: 'charizard base set psa 10' }))).hint).toMatch(
         /"psa 10" is a grade, not part of a card title: send it as grade=PSA 10\. Try q=charizard base set instead\./,
       );
       // The grade's words leave the suggestion too ("4" is a title word of the Charizard, "10" is not
-      // taken as one).
+      // taken as one), and the correction enters it.
       expect((await noMatch(() => analytics.value({ q: 'charzard psa 10 base set 4' }))).hint).toMatch(
-        /send it as grade=PSA 10\. "charzard" is in no card title; did you mean "charizard"\? Try q=base set 4 instead\./,
+        /send it as grade=PSA 10\. "charzard" is in no card title; did you mean "charizard"\? Try q=charizard base set 4 instead\./,
       );
     });
 

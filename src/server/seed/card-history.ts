@@ -28,14 +28,14 @@ export const SALE_NOISE = { graded: 0.035, raw: 0.07 } as const;
 const minPriceOf = (grade: string): number => (grade === 'Raw' ? RAW_MIN_PRICE : GRADED_MIN_PRICE);
 
 /** A sale's or an ask's price: market rounding, never below the floor of its grade. */
-function pricedAt(value: number, grade: string): number {
+function roundedPrice(value: number, grade: string): number {
   return Math.max(minPriceOf(grade), marketPrice(value));
 }
 
 function salePrice(market: CardMarket, prng: Prng, day: number, gradeIndex: number): number {
   const grade = market.profile.grades[gradeIndex] as string;
   const noise = grade === 'Raw' ? SALE_NOISE.raw : SALE_NOISE.graded;
-  return pricedAt(market.priceOn(day, gradeIndex) * Math.exp(noise * prng.normal()), grade);
+  return roundedPrice(market.priceOn(day, gradeIndex) * Math.exp(noise * prng.normal()), grade);
 }
 
 /**
@@ -50,6 +50,7 @@ export function writeCardSales(
   span: HistorySpan,
   count: number,
   fixedGrade?: number,
+  onSale?: (soldAt: number, gradeIndex: number) => void,
 ): Float64Array {
   const times = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
@@ -66,6 +67,7 @@ export function writeCardSales(
       price: salePrice(market, prng, Math.floor(soldAt / DAY_MS), gradeIndex),
       soldAt,
     });
+    onSale?.(soldAt, gradeIndex);
   }
   return times;
 }
@@ -77,8 +79,8 @@ export const REPRICE_DAYS = 7;
 /**
  * One listing from `startMs` to `endMs` (null: still up after the as-of): it asks `markup` over the
  * model price, and every week the seller reprices it at the market of that day with the premium
- * cut by a fifth. Each ask is a row of its own that starts when the previous one ends (how a feed
- * reports a repriced listing), so a day's snapshot sees the ask of that day.
+ * cut by a fifth. It is one row, as a feed reports a listing: its original listing date and its
+ * latest ask (the ask when it ended, or at the as-of while still up), so an old listing looks old.
  */
 function writeListing(
   writer: MarketWriter,
@@ -92,30 +94,27 @@ function writeListing(
   const grade = market.profile.grades[gradeIndex] as string;
   const lastMs = endMs ?? asOfEndMs;
   let markup = firstMarkup;
-  let from = startMs;
-  let rows = 0;
-  while (from < lastMs) {
-    const to = Math.min(lastMs, from + REPRICE_DAYS * DAY_MS);
-    writer.insertListing({
-      cardId: market.cardId,
-      grade,
-      price: pricedAt(market.priceOn(Math.floor(from / DAY_MS), gradeIndex) * markup, grade),
-      listedAt: from,
-      endedAt: to === lastMs && endMs === null ? null : to,
-    });
-    rows += 1;
-    from = to;
+  let pricedAt = startMs;
+  while (pricedAt + REPRICE_DAYS * DAY_MS < lastMs) {
+    pricedAt += REPRICE_DAYS * DAY_MS;
     markup = 1 + (markup - 1) * 0.8;
   }
-  return rows;
+  writer.insertListing({
+    cardId: market.cardId,
+    grade,
+    price: roundedPrice(market.priceOn(Math.floor(pricedAt / DAY_MS), gradeIndex) * markup, grade),
+    listedAt: startMs,
+    endedAt: endMs,
+  });
+  return 1;
 }
 
 const firstMarkup = (prng: Prng) => 1.1 + 0.35 * prng.next();
 
 /**
  * The card's listings over `span` days from `firstDay`: about `concurrent` up at any time, each up
- * for an exponential ~4 weeks, asking 10-45 % over the model price and repriced weekly; those not
- * ended by the end of the as-of day are active. Returns how many listing rows were written.
+ * for an exponential ~4 weeks, asking 10-45 % over the model price when new and repriced weekly;
+ * those not ended by the end of the as-of day are active. Returns how many listings were written.
  */
 export function writeCardListings(
   writer: MarketWriter,
@@ -147,8 +146,9 @@ export function writeCardListings(
 
 /**
  * A one-of-one: one copy in one grade. It sells `sales` times; before each sale its owner lists it
- * (one listing, ending at the sale), and after the last it may be up again; never two listings at
- * once. Returns the sales and listing rows written.
+ * (one listing, ending at the sale), and after the last it may be up again; never two listings on
+ * one day (the next owner lists it from the day after the sale at the earliest). Returns the sales
+ * and listing rows written.
  */
 export function writeOneOfOne(
   writer: MarketWriter,
@@ -163,17 +163,20 @@ export function writeOneOfOne(
   const asOfEnd = (window.asOfDay + 1) * DAY_MS;
   const windowStart = window.firstDay * DAY_MS;
   let listings = 0;
-  let previousSale = windowStart;
+  // The first moment a new listing may start: the day after the previous sale's day.
+  let free = windowStart;
   for (const soldAt of times) {
-    const start = Math.max(previousSale, soldAt - (7 + prng.int(0, 38)) * DAY_MS, windowStart);
+    const start = Math.max(free, soldAt - (7 + prng.int(0, 38)) * DAY_MS);
     if (start < soldAt) {
       listings += writeListing(writer, market, gradeIndex, start, soldAt, asOfEnd, firstMarkup(prng));
     }
-    previousSale = soldAt;
+    free = (Math.floor(soldAt / DAY_MS) + 1) * DAY_MS;
   }
   if (prng.chance(0.35)) {
-    const start = Math.max(previousSale, asOfEnd - prng.int(3, 60) * DAY_MS);
-    listings += writeListing(writer, market, gradeIndex, start, null, asOfEnd, firstMarkup(prng));
+    const start = Math.max(free, asOfEnd - prng.int(3, 60) * DAY_MS);
+    if (start < asOfEnd) {
+      listings += writeListing(writer, market, gradeIndex, start, null, asOfEnd, firstMarkup(prng));
+    }
   }
   return { sales, listings };
 }

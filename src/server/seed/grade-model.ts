@@ -124,7 +124,8 @@ const SHAPES: Record<Era, EraShape> = {
     tenToNine: [4, 10],
     nineToEight: [2, 3.2],
     lowerSteps: [1.5, 1.3, 1.25, 1.2, 1.2, 1.2, 1.2],
-    raw: { like: 7, low: 0.7, high: 1.1 },
+    // Off-centre copies stay raw (the 1986 Fleer): raw trades like a PSA 6, under 0.6 x PSA 8.
+    raw: { like: 6, low: 0.7, high: 1.1 },
   },
   modern: {
     tenToNine: [2.3, 4],

@@ -8,10 +8,12 @@ import type { MarketAnalytics } from '../analytics/market-analytics';
 import { type Db, openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
 import { createMarketReader } from '../store/market-reader';
+import { buildCatalogue } from './catalogue/build-catalogue';
 import { ICONIC_CARDS } from './catalogue/iconic-cards';
 import { SPORTS_PEOPLE } from './catalogue/sports-people';
 import { type MarketTruth, truePrice } from './market-truth';
-import { defaultAsOf, isMarketEmpty, seedDemoMarket } from './seed-demo-market';
+import type { CardLevel } from './printings';
+import { cardLevels, defaultAsOf, isMarketEmpty, seedDemoMarket } from './seed-demo-market';
 
 const AS_OF = '2026-11-21';
 const dir = mkdtempSync(join(tmpdir(), 'slab-seed-'));
@@ -97,17 +99,23 @@ describe('demo market generator', () => {
     }
   });
 
-  it('never lists a one-of-one twice at once, and sells it in one grade', () => {
+  it('never has two listings of a one-of-one up on the same day, and sells it in one grade', () => {
     const rows = first
       .prepare(
-        `SELECT c.id, l.listed_at AS start, coalesce(l.ended_at, 9e15) AS stop FROM listings l JOIN cards c ON c.id = l.card_id
+        `SELECT c.id, l.listed_at AS start, l.ended_at AS stop FROM listings l JOIN cards c ON c.id = l.card_id
           WHERE c.title LIKE '% 1/1%' ORDER BY c.id, l.listed_at`,
       )
-      .all() as { id: number; start: number; stop: number }[];
+      .all() as { id: number; start: number; stop: number | null }[];
     expect(rows.length).toBeGreaterThan(0);
+    // A day's snapshot holds a listing from the day it was listed to the day before the one it
+    // ended in when it ended at midnight (rebuild-derived.ts): no two rows of a card may share a day.
+    const day = (ms: number) => Math.floor(ms / 86_400_000);
     rows.forEach((row, i) => {
       const previous = rows[i - 1];
-      if (previous && previous.id === row.id) expect(row.start).toBeGreaterThanOrEqual(previous.stop);
+      if (previous && previous.id === row.id) {
+        expect(previous.stop, `card ${row.id}`).not.toBeNull();
+        expect(day(row.start), `card ${row.id}`).toBeGreaterThan(day((previous.stop as number) - 1));
+      }
     });
     const grades = first
       .prepare(
@@ -117,6 +125,28 @@ describe('demo market generator', () => {
       .pluck()
       .get() as number | null;
     expect(grades ?? 1).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps a repriced listing on its original listing date: a third of the active asks are over 30 days old', () => {
+    const asOfEnd = Date.parse(`${AS_OF}T00:00:00Z`) + 86_400_000;
+    const ages = first
+      .prepare('SELECT (? - listed_at) / 86400000.0 FROM listings WHERE ended_at IS NULL')
+      .pluck()
+      .all(asOfEnd) as number[];
+    expect(ages.length).toBeGreaterThan(100);
+    // Listings stay up an exponential 28 days on average: the age of those still up is exponential
+    // too, so e^(-30/28) = 34 % of them were listed more than 30 days ago.
+    const old = ages.filter((age) => age > 30).length / ages.length;
+    expect(old).toBeGreaterThan(0.25);
+    expect(old).toBeLessThan(0.45);
+    // One row per listing: no card has two listings of one grade listed at the same moment.
+    const twins = first
+      .prepare(
+        'SELECT count(*) FROM (SELECT card_id, grade, listed_at FROM listings GROUP BY 1, 2, 3 HAVING count(*) > 1)',
+      )
+      .pluck()
+      .get();
+    expect(twins).toBe(0);
   });
 
   it('makes movers, trends and verdicts differ between cards', async () => {
@@ -175,6 +205,31 @@ describe('iconic cards', () => {
     }
   });
 
+  it('sell in every anchored grade within 365 days of the as-of', () => {
+    const yearAgo = Date.parse(`${AS_OF}T00:00:00Z`) - 364 * 86_400_000;
+    const sold = new Set(
+      first
+        .prepare(
+          `SELECT DISTINCT c.title || ' | ' || s.grade FROM cards c JOIN sales s ON s.card_id = c.id
+            WHERE c.id IN (SELECT value FROM json_each(?)) AND s.sold_at >= ?`,
+        )
+        .pluck()
+        .all(
+          JSON.stringify(
+            first
+              .prepare('SELECT id FROM cards WHERE title IN (SELECT value FROM json_each(?))')
+              .pluck()
+              .all(JSON.stringify(ICONIC_CARDS.map((card) => card.title))),
+          ),
+          yearAgo,
+        ) as string[],
+    );
+    for (const iconic of ICONIC_CARDS) {
+      for (const grade of Object.keys(iconic.ranges))
+        expect(sold, iconic.title).toContain(`${iconic.title} | ${grade}`);
+    }
+  });
+
   it('cover at least a dozen categories, the references table among them', () => {
     expect(new Set(ICONIC_CARDS.map((card) => card.category)).size).toBeGreaterThanOrEqual(12);
     for (const title of [
@@ -224,6 +279,90 @@ describe('grade ladders by era (shared/market-references.md)', () => {
     const modernRaw = medianRatio((year) => year >= 2016, 'Raw', 'PSA 9');
     expect(modernRaw).toBeGreaterThan(0.5);
     expect(modernRaw).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('raw copies of older cards', () => {
+  it('sell under 0.6 x PSA 8 for every card before 2000 (off-centre copies stay raw)', () => {
+    const older = truth.cards.filter(
+      (card) =>
+        Number(card.title.slice(0, 4)) < 2000 &&
+        card.grades.Raw !== undefined &&
+        card.grades['PSA 8'] !== undefined,
+    );
+    expect(older.length).toBeGreaterThan(20);
+    for (const card of older) {
+      expect((card.grades.Raw as number) / (card.grades['PSA 8'] as number), card.title).toBeLessThan(0.6);
+    }
+    const jordan = truth.cards.find((card) => card.title === '1986 Fleer Michael Jordan #57 RC');
+    expect((jordan?.grades.Raw as number) / (jordan?.grades['PSA 8'] as number)).toBeLessThan(0.6);
+  });
+});
+
+describe('printings of one card (1st Edition > Shadowless > Unlimited)', () => {
+  const full = buildCatalogue(1, 'full', 2026);
+  const { levels } = cardLevels(full, 1);
+  const at = (title: string) => {
+    const index = full.findIndex((card) => card.title === title);
+    expect(index, title).toBeGreaterThanOrEqual(0);
+    return levels[index] as CardLevel;
+  };
+  /** A grade's price at the card's reference moment (as-of for anchored cards, else the start). */
+  const price = (level: CardLevel, grade: string) =>
+    (level.psa9AtAsOf ?? level.psa9Start) *
+    (level.profile.multiple[level.profile.grades.indexOf(grade)] as number);
+
+  it('prices Base Set Charizard Shadowless at 3-6 x Unlimited and 1st Edition at 5-10 x Shadowless, in every grade', () => {
+    const unlimited = at('1999 Pokemon Base Set Charizard Holo #4');
+    const shadowless = at('1999 Pokemon Base Set Shadowless Charizard Holo #4');
+    const first = at('1999 Pokemon Base Set 1st Edition Charizard Holo #4');
+    for (const grade of unlimited.profile.grades) {
+      const s = price(shadowless, grade) / price(unlimited, grade);
+      const f = price(first, grade) / price(shadowless, grade);
+      expect(s, grade).toBeGreaterThanOrEqual(3);
+      expect(s, grade).toBeLessThanOrEqual(6);
+      expect(f, grade).toBeGreaterThanOrEqual(5);
+      expect(f, grade).toBeLessThanOrEqual(10);
+    }
+    // The anchors still hold: Unlimited PSA 9 about 2,300 (1,500 - 3,500), 1st Edition PSA 10 250,000 - 450,000.
+    expect(price(unlimited, 'PSA 9')).toBeGreaterThan(1_500);
+    expect(price(unlimited, 'PSA 9')).toBeLessThan(3_500);
+    expect(price(first, 'PSA 10')).toBeGreaterThan(250_000);
+    expect(price(first, 'PSA 10')).toBeLessThan(450_000);
+  });
+
+  it('puts every 1st Edition and Shadowless card above its Unlimited card in every grade', () => {
+    const byTitle = new Map(full.map((card, i) => [`${card.label}|${card.title}`, i]));
+    let pairs = 0;
+    full.forEach((card, i) => {
+      const unlimitedTitle = card.title.replace(/ (1st Edition|Shadowless)( |$)/, (_, __, end) => end);
+      const yugiohUnlimited = card.title.replace(' 1st Edition ', ' Unlimited ');
+      const base =
+        byTitle.get(`${card.label}|${unlimitedTitle}`) ?? byTitle.get(`${card.label}|${yugiohUnlimited}`);
+      if (base === undefined || base === i) return;
+      pairs += 1;
+      const mine = levels[i] as CardLevel;
+      const theirs = levels[base] as CardLevel;
+      for (const grade of theirs.profile.grades) {
+        expect(price(mine, grade) / price(theirs, grade), `${card.title} ${grade}`).toBeGreaterThanOrEqual(
+          2.5,
+        );
+      }
+    });
+    expect(pairs).toBeGreaterThan(30);
+  });
+
+  it('keeps the order day by day in the true prices of the seeded market', () => {
+    const byTitle = new Map(truth.cards.map((card) => [card.title, card]));
+    let pairs = 0;
+    for (const card of truth.cards) {
+      const base = byTitle.get(card.title.replace(' Shadowless ', ' ').replace(' 1st Edition ', ' '));
+      if (!base || base === card) continue;
+      pairs += 1;
+      const below = card.psa9.filter((level, day) => level <= (base.psa9[day] as number));
+      expect(below, card.title).toEqual([]);
+    }
+    expect(pairs).toBeGreaterThan(0);
   });
 });
 

@@ -4,14 +4,15 @@ import type { Db } from '../store/database';
 import { recordDataOrigin } from '../store/market-meta';
 import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/market-writer';
 import { rebuildDerived } from '../store/rebuild-derived';
-import { dateOfDayNumber, dayNumberOfDate } from '../store/time';
+import { DAY_MS, dateOfDayNumber, dayNumberOfDate } from '../store/time';
 import { type CardMarket, writeCardListings, writeCardSales, writeOneOfOne } from './card-history';
 import { buildCatalogue, type Scale } from './catalogue/build-catalogue';
 import type { CatalogueCard } from './catalogue/catalogue-card';
 import { type GradeProfile, gradeProfile, modelPrice, REFERENCE_GRADE } from './grade-model';
 import { type MarketTruth, significant, TRUTH_CARD_DAYS, TRUTH_MIN_EXPECTED_SALES } from './market-truth';
 import { cardPath, categoryPath, labelPath } from './price-paths';
-import { derivePrng } from './prng';
+import { alignPrintings, type CardLevel } from './printings';
+import { derivePrng, type Prng } from './prng';
 
 export interface SeedOptions {
   seed?: number;
@@ -26,7 +27,7 @@ export interface SeedOptions {
 export interface SeedSummary {
   cards: number;
   sales: number;
-  /** Listing rows: a repriced listing is a row per ask. */
+  /** Listings: one row each, however often repriced. */
   listings: number;
   /** With `truth: true`: the true price paths (never stored). */
   truth?: MarketTruth;
@@ -64,6 +65,8 @@ const SALES_TARGET: Record<Scale, number> = { full: 1_050_000, small: 60_000 };
 const MAX_SALES_PER_CARD = 3000;
 /** Listings start this many days before the first index day, so its snapshot holds a full book. */
 const LISTING_LEAD_DAYS = 60;
+/** Each anchored grade of an iconic card has a sale within this many days of the as-of. */
+export const ANCHOR_SALE_DAYS = 365;
 
 /**
  * The as-of day when none is given: yesterday (UTC), the last whole day, so that every sale and
@@ -107,10 +110,18 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
 
   const paths = createPathSource(seed);
   // First pass: each card's grades and price level, so that its demand can weigh in its price.
+  const { prngs, levels } = cardLevels(catalogue, seed);
   const cards = catalogue.map((card, index) => {
-    const prng = derivePrng(seed, 100_000 + index);
-    const { profile, psa9AtAsOf } = gradeProfile(card.era, prng, card.anchors);
-    return { card, prng, profile, psa9AtAsOf, typical: typicalPrice(card, profile, psa9AtAsOf) };
+    const { profile, psa9AtAsOf, psa9Start } = levels[index] as CardLevel;
+    const prng = prngs[index] as Prng;
+    return {
+      card,
+      prng,
+      profile,
+      psa9AtAsOf,
+      psa9Start,
+      typical: typicalPrice(profile, psa9AtAsOf ?? psa9Start),
+    };
   });
   // Each category gets its share of the market's trades; within it, a card trades by its demand.
   const demand = cards.map(({ card, typical }) => tradeRate(card.popularity, typical));
@@ -149,7 +160,7 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
     });
     progress('cards written; drawing sales and listings');
     let nextReport = SALES_TARGET[scale] / 5;
-    cards.forEach(({ card, prng, profile, psa9AtAsOf }, index) => {
+    cards.forEach(({ card, prng, profile, psa9AtAsOf, psa9Start }, index) => {
       const cardId = index + 1;
       const market = paths.label(card.category, card.label);
       cardPath(prng, ownPath, card.anchors !== undefined);
@@ -157,7 +168,7 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
       // ln of the card's PSA 9 price before its paths: anchored cards meet their anchors at the as-of.
       const logLevel =
         psa9AtAsOf === null
-          ? Math.log(card.basePrice / multipleOf(profile, REFERENCE_GRADE[card.era]))
+          ? Math.log(psa9Start)
           : Math.log(psa9AtAsOf) - (market[last] as number) - (ownPath[last] as number);
       const psa9On = (day: number): number => {
         const d = Math.min(last, Math.max(0, day - firstDay));
@@ -186,8 +197,19 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
         summary.sales += written.sales;
         summary.listings += written.listings;
       } else {
-        writeCardSales(writer, prng, cardMarket, span, count);
+        const lastSold = new Map<string, number>();
+        writeCardSales(writer, prng, cardMarket, span, count, undefined, (soldAt, gradeIndex) => {
+          lastSold.set(profile.grades[gradeIndex] as string, soldAt);
+        });
         summary.sales += count;
+        // Every anchored grade sells at least once a year: collectors look these up first.
+        const yearAgo = (asOfDay - ANCHOR_SALE_DAYS + 1) * DAY_MS;
+        for (const grade of Object.keys(card.anchors ?? {})) {
+          if ((lastSold.get(grade) ?? Number.NEGATIVE_INFINITY) >= yearAgo) continue;
+          const lastYear = { firstDay: asOfDay - ANCHOR_SALE_DAYS + 1, days: ANCHOR_SALE_DAYS };
+          writeCardSales(writer, prng, cardMarket, lastYear, 1, profile.grades.indexOf(grade));
+          summary.sales += 1;
+        }
         // Listings: about as many up at once as the card's trade supports.
         const concurrent = Math.min(10, 0.25 + 1.1 * Math.sqrt(count / 40));
         summary.listings += writeCardListings(writer, prng, cardMarket, listingWindow, concurrent);
@@ -237,6 +259,28 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
 }
 
 /**
+ * Each card's ladder and price level before its paths, and the card's own random stream (which
+ * goes on to draw its path, sales and listings). Printings of one card (1st Edition, Shadowless,
+ * Unlimited) share a ladder at multiples of each other (printings.ts).
+ */
+export function cardLevels(
+  catalogue: readonly CatalogueCard[],
+  seed: number,
+): { prngs: Prng[]; levels: CardLevel[] } {
+  const prngs = catalogue.map((_, index) => derivePrng(seed, 100_000 + index));
+  const levels: CardLevel[] = catalogue.map((card, index) => {
+    const { profile, psa9AtAsOf } = gradeProfile(card.era, prngs[index] as Prng, card.anchors);
+    return {
+      profile,
+      psa9AtAsOf,
+      psa9Start: card.basePrice / multipleOf(profile, REFERENCE_GRADE[card.era]),
+    };
+  });
+  alignPrintings(catalogue, levels, seed);
+  return { prngs, levels };
+}
+
+/**
  * The label paths (category path plus the label's own), drawn on first use in catalogue order,
  * each from its own stream so that the draw does not depend on other labels.
  */
@@ -272,8 +316,7 @@ function multipleOf(profile: GradeProfile, grade: string): number {
 }
 
 /** A card's usual sale price: its PSA 9 level times the geometric mean of its grades' multiples, by share. */
-function typicalPrice(card: CatalogueCard, profile: GradeProfile, psa9AtAsOf: number | null): number {
-  const psa9 = psa9AtAsOf ?? card.basePrice / multipleOf(profile, REFERENCE_GRADE[card.era]);
+function typicalPrice(profile: GradeProfile, psa9: number): number {
   let logSum = 0;
   let previous = 0;
   profile.grades.forEach((grade, i) => {

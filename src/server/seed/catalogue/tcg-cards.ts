@@ -216,11 +216,14 @@ export function pokemonCards(prng: Prng, asOfYear: number): CatalogueCard[] {
     const base = (wotc || tcgSet.era === 'e-card' ? 30 : 45) * ageLevel(tcgSet.year, asOfYear);
     for (const named of chosen) {
       const holo = !(tcgSet.label === 'Base Set' && named.name === 'Pikachu');
+      // A WotC card's editions (1st Edition, Shadowless, Unlimited) are one card: one number.
+      const edition = wotc ? String(prng.int(1, tcgSet.size)) : null;
       for (const rarity of RARITIES[tcgSet.era] ?? []) {
         const number =
           BASE_SET_NUMBERS[named.name] !== undefined && tcgSet.label === 'Base Set'
             ? String(BASE_SET_NUMBERS[named.name])
             : (knownNumber(tcgSet.year, tcgSet.label, named.name, rarity[0]) ??
+              edition ??
               String(prng.int(1, tcgSet.size)));
         const words = wotc ? [rarity[0], named.name, holo ? 'Holo' : ''] : [named.name, rarity[0]];
         const title = [tcgSet.year, 'Pokemon', tcgSet.label, ...words, `#${number}`]

@@ -1,0 +1,45 @@
+import { suggestedQueryOf } from '../src/contract/card-query';
+import type { ErrorBody } from '../src/contract/errors';
+import type { EnrichedValueData, Envelope } from '../src/contract/resources';
+import { formatUsd } from '../src/web/lib/format';
+import { expect, test } from './fixtures';
+
+/** Issue 24 on the seeded store: the queries of the issue, each hint's link followed on /value. */
+const TYPED: { q: string; grade?: string }[] = [
+  { q: 'michael jordon fleer' },
+  { q: 'charzard' },
+  { q: 'charizard 1st edition base set', grade: 'PSA 9' },
+  { q: 'mj fleer rc' },
+  { q: 'wemby' },
+  { q: 'mj' },
+  { q: '86 fleer jordan' },
+  { q: 'zard 1st ed' },
+];
+
+const valueSearch = (q: string, grade?: string) => new URLSearchParams(grade ? { q, grade } : { q });
+
+test.beforeEach(async ({ page, apiKey, useKey }) => {
+  await useKey(page, apiKey);
+});
+
+for (const { q, grade } of TYPED) {
+  test(`the hint link of "${q}"${grade ? ` in ${grade}` : ''} leads to an answer, never a no_match`, async ({
+    page,
+    api,
+  }) => {
+    const { status, body } = await api<ErrorBody>(`/v3/value?${valueSearch(q, grade)}`);
+    expect(status).toBe(404);
+    const suggested = suggestedQueryOf(body.hint);
+    if (suggested === null) throw new Error(`the hint names no query: ${body.hint}`);
+    const followed = await api<Envelope<EnrichedValueData>>(`/v3/value?${valueSearch(suggested, grade)}`);
+    expect(followed.status, suggested).toBe(200);
+
+    await page.goto(`/value?${valueSearch(q, grade)}`);
+    const panel = page.getByRole('status').filter({ hasText: 'No match' });
+    await expect(panel).toContainText(body.hint);
+    await panel.getByRole('link', { name: `Try “${suggested}” instead` }).click();
+    await expect(page).toHaveURL(`/value?${valueSearch(suggested, grade)}`);
+    await expect(page.getByTestId('value-value')).toHaveText(formatUsd(followed.body.data.value));
+    await expect(panel).toHaveCount(0);
+  });
+}
