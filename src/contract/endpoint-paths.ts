@@ -14,6 +14,8 @@ export const ENDPOINT_PATHS = {
   movers: '/v1/movers',
   value: '/v1/value',
   enrichedValue: '/v3/value',
+  salesIndex: '/v1/sales-index',
+  accuracy: '/v1/accuracy',
 } as const;
 
 /** The OpenAPI description (generated from the registry). */

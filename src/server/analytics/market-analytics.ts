@@ -3,16 +3,19 @@ import type {
   FloorParams,
   IndexParams,
   MoversParams,
+  SalesIndexParams,
   SoldParams,
   ValueParams,
 } from '../../contract/params';
 import type {
+  AccuracyData,
   CategoryIndexData,
   CategoryLabelsData,
   EnrichedValueData,
   FloorData,
   IndexData,
   MoversData,
+  SalesIndexData,
   SoldData,
   ValueData,
 } from '../../contract/resources';
@@ -31,4 +34,7 @@ export interface MarketAnalytics {
   movers(params: MoversParams): Promise<MoversData>;
   value(params: ValueParams): Promise<ValueData>;
   enrichedValue(params: ValueParams): Promise<EnrichedValueData>;
+  salesIndex(params: SalesIndexParams): Promise<SalesIndexData>;
+  /** Keyless (`/v1/accuracy`). */
+  accuracy(): Promise<AccuracyData>;
 }

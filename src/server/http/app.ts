@@ -31,7 +31,7 @@ import {
   withServerHeaders,
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
-import { demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
+import { accuracyHandler, demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
 
 export type { AppEnv } from './respond';
 
@@ -143,6 +143,10 @@ export function createApp(options: AppOptions): SlabApp {
   declare(ENDPOINTS.ping, pingHandler(service));
   declare(ENDPOINTS.indexDocument, indexDocumentHandler(service));
   if (config.SLAB_DEMO) declare(ENDPOINTS.demoKey, demoKeyHandler(service));
+  declare(
+    ENDPOINTS.accuracy,
+    accuracyHandler(service, analytics, (c, error) => failure(c, error)),
+  );
 
   // ---- keyed data: each operation's path -> its analytics ----------------------------------------
   const keyed: KeyedDeps = {
@@ -170,6 +174,7 @@ export function createApp(options: AppOptions): SlabApp {
   keyedRoute(ENDPOINTS.movers, analytics.movers);
   keyedRoute(ENDPOINTS.value, analytics.value);
   keyedRoute(ENDPOINTS.enrichedValue, analytics.enrichedValue);
+  keyedRoute(ENDPOINTS.salesIndex, analytics.salesIndex);
 
   // ---- the machine-readable description, generated from the same registry -----------------------
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).

@@ -38,6 +38,10 @@ export function buildIndexDocument(
       'Category index with label and listing counts; with category=..., the labels of that category.',
     'GET /v1/floor': 'Current floor per category: average, median, listings, lowest ask and total value.',
     'GET /v1/index': 'Daily index time series from 2026-05-29 (category, label, from, to).',
+    'GET /v1/sales-index':
+      'Weekly sales index: what sold prices did, each card and grade against itself, chained from 100 (category, label, from, to).',
+    'GET /v1/accuracy':
+      'Published accuracy: how often the next sale fell inside the value range, median error and bias (no key).',
     'GET /v1/sold': 'Aggregated sold-comp stats of a card query (q, grade, days).',
     'GET /v1/movers':
       'Top movers: labels whose cards moved most in the last 7 days against the 7 before, each card and grade compared with itself (beta; category, limit).',

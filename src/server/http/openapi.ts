@@ -11,6 +11,10 @@ import {
 import { ErrorBodySchema, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
 import { PARAMETER_DOCS } from '../../contract/params';
 import {
+  AccuracyDataSchema,
+  AccuracyResponseSchema,
+  AccuracyRowSchema,
+  CategoryAccuracyRowSchema,
   CategoryIndexDataSchema,
   CategoryLabelsDataSchema,
   CategoryStatSchema,
@@ -28,6 +32,7 @@ import {
   IndexResponseSchema,
   LabelStatSchema,
   LastSaleCompsSchema,
+  LiquidityAccuracyRowSchema,
   MarketOriginSchema,
   MatchedCardSchema,
   MetaSchema,
@@ -35,6 +40,9 @@ import {
   MoversDataSchema,
   MoversResponseSchema,
   PingSchema,
+  SalesIndexDataSchema,
+  SalesIndexPointSchema,
+  SalesIndexResponseSchema,
   SoldDataSchema,
   SoldResponseSchema,
   ValueDataSchema,
@@ -100,6 +108,14 @@ const SCHEMA_COMPONENTS: Record<string, z.ZodType> = {
   LastSaleComps: LastSaleCompsSchema,
   EnrichedValueData: EnrichedValueDataSchema,
   EnrichedValueResponse: EnrichedValueResponseSchema,
+  SalesIndexPoint: SalesIndexPointSchema,
+  SalesIndexData: SalesIndexDataSchema,
+  SalesIndexResponse: SalesIndexResponseSchema,
+  AccuracyRow: AccuracyRowSchema,
+  CategoryAccuracyRow: CategoryAccuracyRowSchema,
+  LiquidityAccuracyRow: LiquidityAccuracyRowSchema,
+  AccuracyData: AccuracyDataSchema,
+  AccuracyResponse: AccuracyResponseSchema,
 };
 
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
