@@ -17,6 +17,7 @@ describe('the endpoint registry', () => {
       '/v1/movers',
       '/v1/value',
       '/v3/value',
+      '/v1/sales-index',
     ]);
   });
 
@@ -38,6 +39,9 @@ describe('the endpoint registry', () => {
       expect(endpoint.errors[429]).toEqual(['quota_exceeded', 'rate_limited']);
     }
     expect(ENDPOINTS.index.errors[404]).toEqual(['no_match']); // a label no card carries
+    expect(ENDPOINTS.salesIndex.errors[404]).toEqual(['no_match']);
+    expect(ENDPOINTS.accuracy.keyed).toBe(false); // published: no key
+    expect(ENDPOINTS.accuracy.errors[404]).toEqual(['no_match']); // no sale scored yet
     expect(ENDPOINTS.demoKey.errors).toMatchObject({ 404: ['not_found'], 429: ['rate_limited'] });
   });
 

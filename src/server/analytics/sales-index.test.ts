@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '../../contract/categories';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
 import { createMarketAnalytics } from './create-market-analytics';
@@ -115,7 +116,10 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
     // The hand market's movers (market-analytics.test.ts): Panini Prizm and Donruss Optic.
     expect(movers.map((m) => m.label).sort()).toEqual(['Donruss Optic', 'Panini Prizm']);
     for (const mover of movers) {
-      const { series } = await handAnalytics.salesIndex({ label: mover.label, category: mover.category });
+      const { series } = await handAnalytics.salesIndex({
+        label: mover.label,
+        category: mover.category as Category,
+      });
       const latest = series.at(-1);
       expect(latest?.date).toBe('2026-07-01');
       expect(latest?.change_pct, mover.label).toBe(mover.pct_change);

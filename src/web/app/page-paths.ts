@@ -3,5 +3,14 @@
  * `dist/web/pages.json` (vite.config.ts), so that the server answers any other extension-less path
  * with the page and a 404 status (the dashboard then shows its "not found" view), not a 200.
  */
-export const PAGE_PATHS = ['/', '/index', '/movers', '/sold', '/value', '/docs', '/settings'] as const;
+export const PAGE_PATHS = [
+  '/',
+  '/index',
+  '/movers',
+  '/sold',
+  '/value',
+  '/accuracy',
+  '/docs',
+  '/settings',
+] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];

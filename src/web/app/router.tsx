@@ -23,6 +23,9 @@ const SoldPage = retryableLazy(() =>
 const ValuePage = retryableLazy(() =>
   import('../features/value/value-page').then((m) => ({ default: m.ValuePage })),
 );
+const AccuracyPage = retryableLazy(() =>
+  import('../features/accuracy/accuracy-page').then((m) => ({ default: m.AccuracyPage })),
+);
 const ApiDocsPage = retryableLazy(() =>
   import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 );
@@ -39,6 +42,7 @@ export function AppRoutes() {
         <Route path="movers" element={<MoversPage />} />
         <Route path="sold" element={<SoldPage />} />
         <Route path="value" element={<ValuePage />} />
+        <Route path="accuracy" element={<AccuracyPage />} />
         <Route path="docs" element={<ApiDocsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />

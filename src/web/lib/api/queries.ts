@@ -71,6 +71,18 @@ export function indexDocumentQuery(api: ApiConnection) {
   });
 }
 
+/** Published accuracy (GET /v1/accuracy, keyless): how well the values foretold the next sale. */
+export function accuracyQuery(api: ApiConnection) {
+  const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.accuracy, {}, false);
+  return queryOptions({
+    queryKey: keyOf(request),
+    queryFn: async ({ signal }) =>
+      (await apiFetch({ request, apiKey: null, schema: (schemas) => schemas.AccuracyResponseSchema, signal }))
+        .data,
+    staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
+  });
+}
+
 // ---- keyed (metered) ---------------------------------------------------------------------------------
 
 export const categoriesQuery = (api: ApiConnection) =>
