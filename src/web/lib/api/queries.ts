@@ -105,6 +105,10 @@ export type IndexQueryParams = RequestParams<typeof ENDPOINTS.index.params>;
 export const indexQuery = (api: ApiConnection, params: IndexQueryParams = {}) =>
   envelopeQuery(api, ENDPOINT_PATHS.index, { ...params }, (schemas) => schemas.IndexResponseSchema);
 
+/** The weekly sales index: the same parameters as the index (`category`, `label`, `from`, `to`). */
+export const salesIndexQuery = (api: ApiConnection, params: IndexQueryParams = {}) =>
+  envelopeQuery(api, ENDPOINT_PATHS.salesIndex, { ...params }, (schemas) => schemas.SalesIndexResponseSchema);
+
 export type SoldQueryParams = RequestParams<typeof ENDPOINTS.sold.params>;
 export const soldQuery = (api: ApiConnection, params: SoldQueryParams) =>
   envelopeQuery(api, ENDPOINT_PATHS.sold, { ...params }, (schemas) => schemas.SoldResponseSchema);
