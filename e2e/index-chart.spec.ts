@@ -88,7 +88,7 @@ test('several categories cost one call without category, and a range change cost
   page,
   apiCalls,
 }) => {
-  await page.goto('/index?category=baseball&category=hockey&category=tcg');
+  await page.goto('/index?category=baseball&category=hockey&category=tcg&metric=median');
   await expect(page.getByTestId('index-chart')).toBeVisible();
   const indexCalls = () =>
     apiCalls.metered().filter((request) => new URL(request.url()).pathname === '/v1/index');
@@ -102,7 +102,7 @@ test('several categories cost one call without category, and a range change cost
 });
 
 test('a reload draws from the persisted cache: no call, and the cost says so', async ({ page, apiCalls }) => {
-  await page.goto('/index?category=golf&category=racing');
+  await page.goto('/index?category=golf&category=racing&metric=median');
   await expect(page.getByTestId('request-cost')).toContainText('1 new call');
   await expect.poll(() => readPersistedCache(page)).toContain('/v1/index');
   apiCalls.reset();
@@ -155,7 +155,7 @@ test('the CSV holds exactly the days, series and values shown, rebased when comp
     all.find((p) => p.date === date && p.category === category)?.avg;
   const from = '2026-07-01';
   const to = '2026-08-15';
-  await page.goto(`/index?category=pokemon&category=yugioh&from=${from}&to=${to}`);
+  await page.goto(`/index?category=pokemon&category=yugioh&metric=avg&from=${from}&to=${to}`);
   await expect(page.getByTestId('index-chart')).toBeVisible();
 
   const download = async () => {
@@ -213,7 +213,7 @@ test('a label chart (the floor page link) draws that label, names its gaps and l
     (date) => !have.has(date),
   )!;
 
-  await page.goto(`/index?${new URLSearchParams({ category: 'pokemon', label })}`);
+  await page.goto(`/index?${new URLSearchParams({ category: 'pokemon', label, metric: 'avg' })}`);
   await expect(page.getByText(`Labels of pokemon`)).toBeVisible();
   await expect(page.getByTestId('series-notes')).toContainText(
     `${label}: data on ${series.length} of ${totalDays} days`,
@@ -240,7 +240,7 @@ test('adding a label from its category list costs one call, the charted ones non
   const [first, second] = (await api<Labels>('/v1/categories?category=magic')).body.data.labels.map(
     (l) => l.label,
   );
-  await page.goto(`/index?${new URLSearchParams({ category: 'magic', label: first! })}`);
+  await page.goto(`/index?${new URLSearchParams({ category: 'magic', label: first!, metric: 'median' })}`);
   await expect(page.getByTestId('index-chart')).toBeVisible();
   apiCalls.reset();
   await page.getByText('Add a label of magic').click();
@@ -328,7 +328,7 @@ test('dragging a brush handle and the window with the mouse zooms and pans, and 
 }) => {
   const latest = latestOf((await api<IndexBody>('/v1/index?category=pokemon')).body.data.series);
   const spanDays = dayNumber(latest) - dayNumber('2026-05-29');
-  await page.goto('/index?category=pokemon');
+  await page.goto('/index?category=pokemon&metric=median');
   await expect(page.getByTestId('index-brush')).toBeVisible();
   const track = await brushTrack(page);
   const daysPerPx = spanDays / track.width;
@@ -378,7 +378,7 @@ test('a link with a zoom opens with the brush on that window, not on the whole r
 }) => {
   const latest = latestOf((await api<IndexBody>('/v1/index?category=pokemon')).body.data.series);
   const spanDays = dayNumber(latest) - dayNumber('2026-05-29');
-  await page.goto('/index?category=pokemon&zoom_from=2026-07-01&zoom_to=2026-08-15');
+  await page.goto('/index?category=pokemon&metric=median&zoom_from=2026-07-01&zoom_to=2026-08-15');
   await expect(page.getByTestId('index-brush-from')).toHaveAttribute('data-date', '2026-07-01');
   await expect(page.getByTestId('index-brush-to')).toHaveAttribute('data-date', '2026-08-15');
   const track = await brushTrack(page);
@@ -428,7 +428,8 @@ test('a bad link parameter is named and ignored, the rest of the view kept', asy
     'category "beanies"',
   );
   await expect(page.getByRole('radio', { name: '3M' })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'Metric' })).toHaveValue('avg');
+  // The default metric, which no single listing can move.
+  await expect(page.getByRole('combobox', { name: 'Metric' })).toHaveValue('sales_index');
   await expect(page.getByTestId('index-chart')).toBeVisible();
 });
 
@@ -441,4 +442,77 @@ test('axe finds no serious or critical violation on the index page', async ({ pa
   await page.goto('/index?category=pokemon&label=Base+Set');
   await expect(page.getByText('Labels of pokemon')).toBeVisible();
   await checkA11y(page, '/index with labels');
+});
+
+type SalesIndexPoint = { date: string; category: string; label: string | null; index: number };
+type SalesIndexBody = { data: { base_date: string; series: SalesIndexPoint[] } };
+const points2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test('the default chart is the weekly sales index of /v1/sales-index, one call for every category', async ({
+  page,
+  api,
+  apiCalls,
+}) => {
+  const body = (await api<SalesIndexBody>('/v1/sales-index')).body.data;
+  const weeks = [...new Set(body.series.map((p) => p.date))].sort();
+  const [first, last] = [weeks[0]!, weeks.at(-1)!];
+  expect(first).toBe(body.base_date);
+  await page.goto('/index?category=pokemon&category=magic');
+  await expect(page.getByRole('combobox', { name: 'Metric' })).toHaveValue('sales_index');
+  await expect(page.getByTestId('metric-description')).toContainText(
+    'a single sale or listing cannot move it',
+  );
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  const calls = apiCalls.metered().map((request) => new URL(request.url()));
+  expect(calls.filter((url) => url.pathname === '/v1/sales-index').map((url) => url.search)).toEqual(['']);
+  expect(calls.filter((url) => url.pathname === '/v1/index')).toEqual([]);
+  // The chart runs from the base week's end to the latest week's end, a row per week.
+  const date = weeks[Math.floor(weeks.length / 2)]!;
+  await hoverDate(page, date, first, last);
+  const value = (category: string) =>
+    points2.format(body.series.find((p) => p.date === date && p.category === category)!.index);
+  expect(await tooltipValues(page)).toEqual({ pokemon: value('pokemon'), magic: value('magic') });
+  await hoverDate(page, first, first, last);
+  expect(await tooltipValues(page)).toEqual({ pokemon: '100.00', magic: '100.00' });
+});
+
+test('compare with a zoom rebases at the first day shown: the title, the chart and the CSV start at 100', async ({
+  page,
+  api,
+}) => {
+  const body = (await api<SalesIndexBody>('/v1/sales-index?category=vintage')).body.data;
+  const weeks = [...new Set(body.series.map((p) => p.date))].sort();
+  const [zoomFrom, zoomTo] = [weeks[4]!, weeks[10]!];
+  await page.goto(
+    `/index?category=vintage&category=basketball&compare=1&zoom_from=${zoomFrom}&zoom_to=${zoomTo}`,
+  );
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  await expect(page.locator('.index-page__title')).toContainText('rebased to 100');
+  await hoverDate(page, zoomFrom, zoomFrom, zoomTo);
+  expect(await tooltipValues(page)).toEqual({ vintage: '100.00', basketball: '100.00' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = readFileSync((await file.path()) ?? '', 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(file.suggestedFilename()).toBe(`slab-index-sales_index-rebased-${zoomFrom}-to-${zoomTo}.csv`);
+  expect(lines[0]).toBe('date,vintage,basketball');
+  expect(lines[1]).toBe(`${zoomFrom},100,100`);
+  // A later week: the index's own ratio to the zoom's first week.
+  const at = (date: string) => body.series.find((p) => p.date === date)!.index;
+  const ratio = String(Math.round((at(weeks[5]!) / at(zoomFrom)) * 10_000) / 100);
+  expect(lines[2]?.split(',').slice(0, 2)).toEqual([weeks[5], ratio]);
+});
+
+test("a label chart of the sales index draws the label's series", async ({ page, api }) => {
+  const body = (await api<SalesIndexBody>('/v1/sales-index?category=pokemon&label=Base%20Set')).body.data;
+  expect(body.series.every((p) => p.label === 'Base Set')).toBe(true);
+  const weeks = body.series.map((p) => p.date);
+  await page.goto(`/index?${new URLSearchParams({ category: 'pokemon', label: 'Base Set' })}`);
+  await expect(page.getByText('Labels of pokemon')).toBeVisible();
+  const last = body.series.at(-1)!;
+  await hoverDate(page, last.date, weeks[0]!, last.date);
+  expect(await tooltipValues(page)).toEqual({ 'Base Set': points2.format(last.index) });
 });

@@ -17,6 +17,8 @@ export const ENDPOINT_PATHS = {
   usage: '/v1/usage',
   cards: '/v1/cards',
   history: '/v1/history',
+  salesIndex: '/v1/sales-index',
+  accuracy: '/v1/accuracy',
 } as const;
 
 /** The OpenAPI description (generated from the registry). */

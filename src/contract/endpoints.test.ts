@@ -19,6 +19,7 @@ describe('the endpoint registry', () => {
       '/v3/value',
       '/v1/cards',
       '/v1/history',
+      '/v1/sales-index',
     ]);
   });
 
@@ -45,6 +46,9 @@ describe('the endpoint registry', () => {
     expect(ENDPOINTS.index.errors[404]).toEqual(['no_match']); // a label no card carries
     expect(ENDPOINTS.cards.errors[404]).toEqual(['no_match']);
     expect(ENDPOINTS.history.errors[404]).toEqual(['no_match']);
+    expect(ENDPOINTS.salesIndex.errors[404]).toEqual(['no_match']);
+    expect(ENDPOINTS.accuracy.keyed).toBe(false); // published: no key
+    expect(ENDPOINTS.accuracy.errors[404]).toEqual(['no_match']); // no sale scored yet
     expect(ENDPOINTS.demoKey.errors).toMatchObject({ 404: ['not_found'], 429: ['rate_limited'] });
   });
 

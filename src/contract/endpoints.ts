@@ -8,11 +8,13 @@ import {
   HistoryParamsSchema,
   IndexParamsSchema,
   MoversParamsSchema,
+  SalesIndexParamsSchema,
   SoldParamsSchema,
   UsageParamsSchema,
   ValueParamsSchema,
 } from './params';
 import {
+  AccuracyResponseSchema,
   CardsResponseSchema,
   CategoryIndexDataSchema,
   CategoryLabelsDataSchema,
@@ -25,6 +27,7 @@ import {
   IndexResponseSchema,
   MoversResponseSchema,
   PingSchema,
+  SalesIndexResponseSchema,
   SoldResponseSchema,
   UsageResponseSchema,
   ValueResponseSchema,
@@ -44,7 +47,8 @@ export type EndpointErrors = Readonly<Partial<Record<ErrorStatus, readonly Error
 
 export const ENDPOINT_TAGS = {
   service: 'The service itself: liveness, the index document, demo keys. No key.',
-  market: 'Market-wide analytics: categories, floors, the daily index, movers. Keyed.',
+  market:
+    'Market-wide analytics: categories, floors, the daily index, the sales index, movers, published accuracy. Keyed, except accuracy.',
   cards:
     'Analytics of the cards a query matches: the cards themselves, sold comps, values and price history. Keyed.',
   account: "The key's own account: what it spent this month. Keyed, spends no call.",
@@ -459,6 +463,66 @@ export const ENDPOINTS = {
             max: 700,
             sales: 5,
           },
+        ],
+      },
+    },
+  }),
+  salesIndex: endpoint({
+    operationId: 'getSalesIndex',
+    path: ENDPOINT_PATHS.salesIndex,
+    keyed: true,
+    params: SalesIndexParamsSchema,
+    body: SalesIndexResponseSchema,
+    summary: 'Weekly sales index: what sold prices did, each card and grade against itself',
+    description:
+      'A chained index of sold prices per category (or per `label`), one point per week ending at the store as-of time: each week, the weighted mean log change of the median price of every card and grade that sold in both that week and the week before; 100 in the first full week from 2026-05-29 (`base_date`). A single sale of a card or grade that did not trade in the week before moves nothing. `from` and `to` filter the points by date and never rebase the index. A `label` that no card carries is 404 `no_match`.',
+    tags: ['market'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        base_date: '2026-06-04',
+        series: [
+          {
+            date: '2026-11-14',
+            category: 'pokemon',
+            label: null,
+            index: 104.37,
+            change_pct: 1.2,
+            matched_cells: 812,
+            sales: 5480,
+          },
+        ],
+      },
+    },
+  }),
+  accuracy: endpoint({
+    operationId: 'getAccuracy',
+    path: ENDPOINT_PATHS.accuracy,
+    keyed: false,
+    params: null,
+    body: AccuracyResponseSchema,
+    summary: 'Published accuracy: how well the values foretold the next sale (no key)',
+    description:
+      "Every sale of the last 84 days scored against the value its card and grade had just before it (the median and p25..p75 range of that cell's earlier sales in 90 days, widened to 365 when fewer than 5; scored when at least 3): the share that fell inside the range, the median absolute error and the median signed error (bias), overall, by category and by liquidity tier (`thin` 3-9 earlier sales, `steady` 10-29, `liquid` 30+). Computed at each rebuild. 404 `no_match` while no sale can be scored.",
+    tags: ['market'],
+    errors: { 404: ['no_match'], ...KEYLESS_ERRORS },
+    example: {
+      data: {
+        as_of: '2026-11-15T08:12:00.000Z',
+        window_days: 84,
+        overall: { sales_scored: 48210, coverage_iqr: 51.3, median_abs_pct_error: 5.4, bias_pct: 0.2 },
+        by_category: [
+          {
+            category: 'pokemon',
+            sales_scored: 9120,
+            coverage_iqr: 52.1,
+            median_abs_pct_error: 5.1,
+            bias_pct: 0.3,
+          },
+        ],
+        by_liquidity: [
+          { tier: 'thin', sales_scored: 6120, coverage_iqr: 44.2, median_abs_pct_error: 9.8, bias_pct: 0.6 },
         ],
       },
     },

@@ -88,6 +88,13 @@ export const IndexParamsSchema = z
   });
 export type IndexParams = z.output<typeof IndexParamsSchema>;
 
+/**
+ * `/v1/sales-index`: the same parameters as `/v1/index`; `from` and `to` only filter the points
+ * (they never rebase the index).
+ */
+export const SalesIndexParamsSchema = IndexParamsSchema;
+export type SalesIndexParams = z.output<typeof SalesIndexParamsSchema>;
+
 export const SoldParamsSchema = z.object({
   q: CardQueryParamSchema,
   grade: GradeParamSchema.optional(),

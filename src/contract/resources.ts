@@ -243,6 +243,49 @@ export const HistoryDataSchema = z.object({
 export type HistoryData = z.infer<typeof HistoryDataSchema>;
 
 /**
+ * One point of `/v1/sales-index` (decisions.md): a category's (label null) or a label's chained,
+ * like-for-like index of sold prices in the week that ends on `date`.
+ */
+export const SalesIndexPointSchema = z.object({
+  date,
+  category: z.string(),
+  label: z.string().nullable(),
+  index: z.number(),
+  change_pct: z.number().nullable(),
+  matched_cells: count,
+  sales: count,
+});
+export type SalesIndexPoint = z.infer<typeof SalesIndexPointSchema>;
+
+export const SalesIndexDataSchema = z.object({ base_date: date, series: z.array(SalesIndexPointSchema) });
+export type SalesIndexData = z.infer<typeof SalesIndexDataSchema>;
+
+/** How well the values foretold the next sale (decisions.md, "Published accuracy"). */
+const accuracyFigures = {
+  sales_scored: count,
+  coverage_iqr: z.number(),
+  median_abs_pct_error: z.number(),
+  bias_pct: z.number(),
+};
+export const LIQUIDITY_TIERS = ['thin', 'steady', 'liquid'] as const;
+export type LiquidityTier = (typeof LIQUIDITY_TIERS)[number];
+export const AccuracyRowSchema = z.object(accuracyFigures);
+export type AccuracyRow = z.infer<typeof AccuracyRowSchema>;
+export const CategoryAccuracyRowSchema = z.object({ category: z.string(), ...accuracyFigures });
+export type CategoryAccuracyRow = z.infer<typeof CategoryAccuracyRowSchema>;
+export const LiquidityAccuracyRowSchema = z.object({ tier: z.enum(LIQUIDITY_TIERS), ...accuracyFigures });
+export type LiquidityAccuracyRow = z.infer<typeof LiquidityAccuracyRowSchema>;
+
+export const AccuracyDataSchema = z.object({
+  as_of: dateTime,
+  window_days: z.number().int(),
+  overall: AccuracyRowSchema,
+  by_category: z.array(CategoryAccuracyRowSchema),
+  by_liquidity: z.array(LiquidityAccuracyRowSchema),
+});
+export type AccuracyData = z.infer<typeof AccuracyDataSchema>;
+
+/**
  * Extra member of this service's index document: where the market data comes from. `synthetic` is
  * true while data of the demo generator is in the store (demo alone, or demo plus ingested files);
  * clients say so on every page (docs/demo-market.md).
@@ -326,3 +369,6 @@ export const EnrichedValueResponseSchema = envelope(EnrichedValueDataSchema);
 export const UsageResponseSchema = envelope(UsageDataSchema);
 export const CardsResponseSchema = envelope(CardsDataSchema);
 export const HistoryResponseSchema = envelope(HistoryDataSchema);
+export const SalesIndexResponseSchema = envelope(SalesIndexDataSchema);
+/** Keyless, so no `meta`: the figures under `data`, as every data answer has them. */
+export const AccuracyResponseSchema = z.object({ data: AccuracyDataSchema });

@@ -1,4 +1,5 @@
 import type { MarketReader } from '../store/market-reader';
+import { accuracyData } from './accuracy';
 import type { QueryContext } from './card-sales';
 import { requireAsOf } from './card-sales';
 import { type CardCatalogue, cardCatalogue } from './card-scope';
@@ -12,6 +13,7 @@ import { indexData } from './index-series';
 import type { MarketAnalytics } from './market-analytics';
 import { moversData } from './movers';
 import { loadSaleColumns, type SaleColumns } from './sale-columns';
+import { salesIndexData } from './sales-index';
 import { soldData } from './sold';
 import { valueData } from './value';
 
@@ -62,6 +64,8 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
     floor: (params) => floorData(reader, params),
     index: (params) => indexData(reader, params),
     movers: (params) => moversData(reader, params),
+    salesIndex: (params) => salesIndexData(reader, params),
+    accuracy: () => accuracyData(reader),
     sold: async (params) => soldData(await context(), params),
     value: async (params) => valueData(await context(), params),
     enrichedValue: async (params) => enrichedValueData(await context(), params),

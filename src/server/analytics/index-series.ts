@@ -17,17 +17,7 @@ export async function indexData(reader: MarketReader, params: IndexParams): Prom
   const to = params.to ?? state.snapshotDate ?? INDEX_START_DATE;
   let rows: SnapshotRow[];
   if (params.label !== undefined) {
-    if (!(await reader.labelExists(params.label, params.category))) {
-      const where = params.category === undefined ? 'any category' : `category ${params.category}`;
-      const list =
-        params.category === undefined
-          ? '/v1/categories?category=<category>'
-          : `/v1/categories?category=${params.category}`;
-      throw new AnalyticsError(
-        'no_match',
-        `No label "${params.label}" in ${where}. List the labels with ${list} and use one as written there.`,
-      );
-    }
+    await requireLabel(reader, params.label, params.category);
     rows = await reader.labelSeries({ label: params.label, from, to, category: params.category });
   } else {
     rows = await reader.categorySeries({ from, to, category: params.category });
@@ -37,4 +27,16 @@ export async function indexData(reader: MarketReader, params: IndexParams): Prom
 
 function toIndexPoint(row: SnapshotRow): IndexPoint {
   return { date: row.day, category: row.category, ...snapshotFigures(row) };
+}
+
+/** `no_match` for a label that no card of the store carries (in the category, when given). */
+export async function requireLabel(reader: MarketReader, label: string, category?: string): Promise<void> {
+  if (await reader.labelExists(label, category)) return;
+  const where = category === undefined ? 'any category' : `category ${category}`;
+  const list =
+    category === undefined ? '/v1/categories?category=<category>' : `/v1/categories?category=${category}`;
+  throw new AnalyticsError(
+    'no_match',
+    `No label "${label}" in ${where}. List the labels with ${list} and use one as written there.`,
+  );
 }

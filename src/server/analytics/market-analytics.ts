@@ -5,10 +5,12 @@ import type {
   HistoryParams,
   IndexParams,
   MoversParams,
+  SalesIndexParams,
   SoldParams,
   ValueParams,
 } from '../../contract/params';
 import type {
+  AccuracyData,
   CardsData,
   CategoryIndexData,
   CategoryLabelsData,
@@ -17,6 +19,7 @@ import type {
   HistoryData,
   IndexData,
   MoversData,
+  SalesIndexData,
   SoldData,
   ValueData,
 } from '../../contract/resources';
@@ -37,4 +40,7 @@ export interface MarketAnalytics {
   enrichedValue(params: ValueParams): Promise<EnrichedValueData>;
   cards(params: CardsParams): Promise<CardsData>;
   history(params: HistoryParams): Promise<HistoryData>;
+  salesIndex(params: SalesIndexParams): Promise<SalesIndexData>;
+  /** Keyless (`/v1/accuracy`). */
+  accuracy(): Promise<AccuracyData>;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CATEGORIES } from '../../contract/categories';
 import { ENDPOINT_LIST, ENDPOINTS } from '../../contract/endpoints';
 import {
+  AccuracyResponseSchema,
   CardsResponseSchema,
   CategoryIndexResponseSchema,
   CategoryLabelsResponseSchema,
@@ -13,6 +14,7 @@ import {
   IndexResponseSchema,
   MoversResponseSchema,
   PingSchema,
+  SalesIndexResponseSchema,
   SoldResponseSchema,
   ValueResponseSchema,
 } from '../../contract/resources';
@@ -106,6 +108,16 @@ describe('keyless endpoints', () => {
     expect(body.service).toBe('slab-terminal');
   });
 
+  it('GET /v1/accuracy is published without a key, as {data}', async () => {
+    const body = await expectConforming('/v1/accuracy', '/v1/accuracy', AccuracyResponseSchema, false);
+    expect(body.data.window_days).toBe(84);
+    expect(body.data.overall.sales_scored).toBeGreaterThan(0);
+    expect(body.data.by_liquidity.map((row) => row.tier)).toEqual(
+      ['thin', 'steady', 'liquid'].filter((tier) => body.data.by_liquidity.some((row) => row.tier === tier)),
+    );
+    expect(openapi.paths['/v1/accuracy']?.get.security).toEqual([]);
+  });
+
   it('GET /v1 is the index document with the 19 categories and the key alternatives', async () => {
     const body = await expectConforming('/v1', '/v1', IndexDocumentSchema, false);
     expect(body.categories).toEqual([...CATEGORIES]);
@@ -124,6 +136,8 @@ describe('keyless endpoints', () => {
         'GET /v1/floor',
         'GET /v1/index',
         'GET /v1/sold',
+        'GET /v1/sales-index',
+        'GET /v1/accuracy',
         'GET /v1/movers',
         'GET /v3/value',
         'GET /v1/cards',
@@ -207,6 +221,27 @@ describe('keyed endpoints on the seeded store', () => {
       IndexResponseSchema,
     );
     expect(byLabel.data.series.length).toBeGreaterThan(0);
+  });
+
+  it('GET /v1/sales-index, by category and by label, within from/to, from 100 at base_date', async () => {
+    const body = await expectConforming(
+      `/v1/sales-index?category=${category}`,
+      '/v1/sales-index',
+      SalesIndexResponseSchema,
+    );
+    const first = body.data.series[0];
+    expect(first?.date).toBe(body.data.base_date);
+    expect([first?.index, first?.change_pct, first?.label]).toEqual([100, null, null]);
+    expect(body.data.series.every((p) => p.category === category)).toBe(true);
+    const byLabel = await expectConforming(
+      `/v1/sales-index?category=${category}&label=${encodeURIComponent(label)}&from=2026-09-01&to=2026-09-30`,
+      '/v1/sales-index',
+      SalesIndexResponseSchema,
+    );
+    expect(byLabel.data.series.length).toBeGreaterThan(0);
+    expect(
+      byLabel.data.series.every((p) => p.label === label && p.date >= '2026-09-01' && p.date <= '2026-09-30'),
+    ).toBe(true);
   });
 
   it('GET /v1/sold with grade and days', async () => {

@@ -32,7 +32,13 @@ import {
   withServerHeaders,
 } from './respond';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
-import { DEMO_KEY_METHODS, demoKeyHandler, indexDocumentHandler, pingHandler } from './service-routes';
+import {
+  accuracyHandler,
+  DEMO_KEY_METHODS,
+  demoKeyHandler,
+  indexDocumentHandler,
+  pingHandler,
+} from './service-routes';
 import { usageAnswer } from './usage-route';
 
 export type { AppEnv } from './respond';
@@ -164,6 +170,10 @@ export function createApp(options: AppOptions): SlabApp {
   declare(ENDPOINTS.ping, pingHandler(service));
   declare(ENDPOINTS.indexDocument, indexDocumentHandler(service));
   if (config.SLAB_DEMO) declare(ENDPOINTS.demoKey, demoKeyHandler(service));
+  declare(
+    ENDPOINTS.accuracy,
+    accuracyHandler(service, analytics, (c, error) => failure(c, error)),
+  );
 
   // ---- keyed data: each operation's path -> its analytics ----------------------------------------
   const keyed: KeyedDeps = {
@@ -196,6 +206,7 @@ export function createApp(options: AppOptions): SlabApp {
   declare(ENDPOINTS.usage, accountHandler(keyed, usageAnswer(usage)));
   keyedRoute(ENDPOINTS.cards, analytics.cards);
   keyedRoute(ENDPOINTS.history, analytics.history);
+  keyedRoute(ENDPOINTS.salesIndex, analytics.salesIndex);
 
   // ---- the machine-readable description, generated from the same registry -----------------------
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { MarketAnalytics } from '../analytics/market-analytics';
 import { DemoKeys } from '../auth/demo-keys';
 import type { Config } from '../config';
 import type { MarketReader } from '../store/market-reader';
@@ -93,5 +94,26 @@ export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Hand
     }
     const body = { key: minted.key, tier: minted.tier, expires_at: minted.expiresAt.toISOString() };
     return apiJson(c.env, 200, JSON.stringify(body), { 'cache-control': 'no-store' });
+  };
+}
+
+/**
+ * GET /v1/accuracy (keyless): the published accuracy, precomputed at each rebuild, as `{data}`;
+ * `failure` answers a refusal (no_match) or a store fault as every route does.
+ */
+export function accuracyHandler(
+  { health }: Pick<ServiceDeps, 'health'>,
+  analytics: Pick<MarketAnalytics, 'accuracy'>,
+  failure: (c: Context<AppEnv>, error: unknown) => Response,
+): Handler {
+  return async (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
+    try {
+      const data = await analytics.accuracy();
+      return apiJson(c.env, 200, JSON.stringify({ data }));
+    } catch (error) {
+      return failure(c, error);
+    }
   };
 }

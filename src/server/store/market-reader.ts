@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import type { AccuracyFigures } from './derive-accuracy';
 import { type MarketState, stateFromRows } from './market-meta';
 
 /**
@@ -35,6 +36,25 @@ export interface MoverRow {
   pct_change: number;
 }
 
+/** A stored point of the sales index: `label` '' for a category's own series (derive-sales-index.ts). */
+export interface SalesIndexStoredRow {
+  day: string;
+  category: string;
+  label: string;
+  idx: number;
+  change_pct: number | null;
+  matched_cells: number;
+  sales: number;
+}
+
+/** Which points of the sales index: a label's (any case, as labelSeries) or, without one, the categories'. */
+export interface SalesIndexRange {
+  label?: string | undefined;
+  category?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 export interface CardRow {
   id: number;
   category: string;
@@ -65,6 +85,10 @@ export interface MarketReader {
   }): Promise<SnapshotRow[]>;
   labelExists(label: string, category?: string): Promise<boolean>;
   movers(category?: string): Promise<MoverRow[]>;
+  /** Points of the sales index, by day, then category, then label. */
+  salesIndex(range: SalesIndexRange): Promise<SalesIndexStoredRow[]>;
+  /** The published accuracy rows, in no particular order. */
+  accuracy(): Promise<AccuracyFigures[]>;
   /** Ids of the cards whose title contains every word (whole words, any order). */
   matchCards(words: string[]): Promise<number[]>;
   cards(ids: number[]): Promise<CardRow[]>;
@@ -129,6 +153,16 @@ export function createMarketReader(db: Db): MarketReader {
        FROM label_movers WHERE (@category IS NULL OR category = @category)
       ORDER BY abs(pct_change) DESC, label, category`,
   );
+  const salesIndexStmt = db.prepare(
+    `SELECT day, category, label, idx, change_pct, matched_cells, sales
+       FROM sales_index
+      WHERE (CASE WHEN @label IS NULL THEN label = '' ELSE label = @label COLLATE NOCASE END)
+        AND day BETWEEN @from AND @to AND (@category IS NULL OR category = @category)
+      ORDER BY day, category, label`,
+  );
+  const accuracyStmt = db.prepare(
+    'SELECT scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct FROM sales_accuracy',
+  );
   const matchStmt = db
     .prepare('SELECT rowid FROM card_search WHERE card_search MATCH ? ORDER BY rowid')
     .pluck();
@@ -163,6 +197,14 @@ export function createMarketReader(db: Db): MarketReader {
     labelExists: async (label, category) =>
       labelExistsStmt.get({ label, category: category ?? null }) !== undefined,
     movers: async (category) => moversStmt.all({ category: category ?? null }) as MoverRow[],
+    salesIndex: async ({ label, category, from, to }) =>
+      salesIndexStmt.all({
+        label: label ?? null,
+        category: category ?? null,
+        from: from ?? '0000-00-00',
+        to: to ?? '9999-99-99',
+      }) as SalesIndexStoredRow[],
+    accuracy: async () => accuracyStmt.all() as AccuracyFigures[],
     matchCards: async (words) =>
       words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[]),
     cards: async (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],

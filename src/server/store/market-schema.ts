@@ -130,4 +130,32 @@ export const MARKET_MIGRATIONS: Migration[] = [
       CREATE INDEX sales_by_card_time_price_grade ON sales (card_id, sold_at, price_grade);
     `,
   },
+  {
+    // Derived at each rebuild (decisions.md): the weekly sales index of every category (label '')
+    // and label, and the published accuracy rows (scope overall, category or liquidity).
+    id: '004-sales-index-accuracy',
+    sql: `
+      CREATE TABLE sales_index (
+        category TEXT NOT NULL,
+        label TEXT NOT NULL,
+        day TEXT NOT NULL,
+        idx REAL NOT NULL,
+        change_pct REAL,
+        matched_cells INTEGER NOT NULL,
+        sales INTEGER NOT NULL,
+        PRIMARY KEY (label, category, day)
+      ) WITHOUT ROWID;
+      CREATE INDEX sales_index_by_label ON sales_index (label COLLATE NOCASE, day, category);
+
+      CREATE TABLE sales_accuracy (
+        scope TEXT NOT NULL,
+        name TEXT NOT NULL,
+        sales_scored INTEGER NOT NULL,
+        coverage_iqr REAL NOT NULL,
+        median_abs_pct_error REAL NOT NULL,
+        bias_pct REAL NOT NULL,
+        PRIMARY KEY (scope, name)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -1,6 +1,8 @@
 import { INDEX_START_DATE } from '../../contract/params';
 import { cellPricesOf, moverFigures } from '../analytics/like-for-like';
 import type { Db } from './database';
+import { type AccuracySaleTuple, accuracyReadAfter, computeAccuracy } from './derive-accuracy';
+import { computeSalesIndex, type SalesIndexSaleTuple, salesIndexWeeks } from './derive-sales-index';
 import { writeMarketState } from './market-meta';
 import type { MoverRow } from './market-reader';
 import { type SnapshotFigures, STILL_ACTIVE, type SweepGroup, sweepSnapshots } from './snapshot-sweep';
@@ -12,6 +14,10 @@ export interface RebuildSummary {
   snapshotDate: string | null;
   snapshotDays: number;
   movers: number;
+  /** Points of the sales index (every category and label). */
+  salesIndexPoints: number;
+  /** Sales scored by the published accuracy. */
+  accuracyScored: number;
 }
 
 /**
@@ -25,8 +31,18 @@ export function rebuildDerived(db: Db): RebuildSummary {
   const asOfMs = db.prepare('SELECT max(sold_at) FROM sales').pluck().get() as number | null;
   const snapshot = rebuildSnapshots(db);
   const movers = rebuildMovers(db, asOfMs);
+  const salesIndexPoints = rebuildSalesIndex(db, asOfMs);
+  const accuracyScored = rebuildAccuracy(db, asOfMs);
   const dataVersion = writeMarketState(db, { asOfMs, snapshotDate: snapshot.snapshotDate });
-  return { dataVersion, asOfMs, snapshotDate: snapshot.snapshotDate, snapshotDays: snapshot.days, movers };
+  return {
+    dataVersion,
+    asOfMs,
+    snapshotDate: snapshot.snapshotDate,
+    snapshotDays: snapshot.days,
+    movers,
+    salesIndexPoints,
+    accuracyScored,
+  };
 }
 
 function rebuildSnapshots(db: Db): { snapshotDate: string | null; days: number } {
@@ -173,6 +189,54 @@ function rebuildMovers(db: Db, asOfMs: number | null): number {
     insert.run(m.category, m.label, m.current_avg, m.prev_avg, m.current_n, m.prev_n, m.pct_change);
   }
   return movers.length;
+}
+
+/** The sales index (derive-sales-index.ts): the sales of its weeks, by time then id, as the movers read them. */
+function rebuildSalesIndex(db: Db, asOfMs: number | null): number {
+  db.exec('DELETE FROM sales_index');
+  if (asOfMs === null) return 0;
+  const rows = db
+    .prepare(
+      `SELECT card_id, grade, price, sold_at FROM sales
+        WHERE sold_at > ? AND sold_at <= ? ORDER BY sold_at, id`,
+    )
+    .raw()
+    .all(salesIndexWeeks(asOfMs).startMs, asOfMs) as SalesIndexSaleTuple[];
+  const insert = db.prepare(
+    `INSERT INTO sales_index (category, label, day, idx, change_pct, matched_cells, sales)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const cards = db.prepare('SELECT id, category, label FROM cards').raw().all() as [number, string, string][];
+  const points = computeSalesIndex(
+    rows,
+    new Map(cards.map(([id, category, label]) => [id, [category, label]])),
+    asOfMs,
+  );
+  for (const p of points)
+    insert.run(p.category, p.label ?? '', p.date, p.index, p.change_pct, p.matched_cells, p.sales);
+  return points.length;
+}
+
+/** The published accuracy (derive-accuracy.ts): the sales it reads, by card then time. */
+function rebuildAccuracy(db: Db, asOfMs: number | null): number {
+  db.exec('DELETE FROM sales_accuracy');
+  if (asOfMs === null) return 0;
+  const categories = new Map(db.prepare('SELECT id, category FROM cards').raw().all() as [number, string][]);
+  const rows = db
+    .prepare(
+      `SELECT card_id, grade, price, sold_at FROM sales
+        WHERE sold_at > ? AND sold_at <= ? ORDER BY card_id, sold_at`,
+    )
+    .raw()
+    .all(accuracyReadAfter(asOfMs), asOfMs) as AccuracySaleTuple[];
+  const insert = db.prepare(
+    `INSERT INTO sales_accuracy (scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const figures = computeAccuracy(rows, categories, asOfMs);
+  for (const f of figures)
+    insert.run(f.scope, f.name, f.sales_scored, f.coverage_iqr, f.median_abs_pct_error, f.bias_pct);
+  return figures.find((f) => f.scope === 'overall')?.sales_scored ?? 0;
 }
 
 /** The label movers of the window's sales (moverWindow), shared by both stores' rebuilds. */

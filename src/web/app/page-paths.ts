@@ -10,6 +10,7 @@ export const PAGE_PATHS = [
   '/sold',
   '/value',
   '/card',
+  '/accuracy',
   '/docs',
   '/settings',
 ] as const;

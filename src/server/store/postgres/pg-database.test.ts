@@ -35,6 +35,8 @@ describe('PostgreSQL database and migrations', () => {
         'listings',
         'market_meta',
         'sales',
+        'sales_accuracy',
+        'sales_index',
         'schema_migrations',
         'snapshot_categories',
         'snapshot_labels',

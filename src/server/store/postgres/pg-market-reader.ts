@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { AccuracyFigures } from '../derive-accuracy';
 import { stateFromRows } from '../market-meta';
 import type {
   CardRow,
@@ -7,6 +8,7 @@ import type {
   MarketReader,
   MoverRow,
   SaleColumnRows,
+  SalesIndexStoredRow,
   SnapshotRow,
 } from '../market-reader';
 import { inPgTransaction } from './pg-database';
@@ -79,6 +81,22 @@ export async function createPgMarketReader(pool: pg.Pool): Promise<MarketReader>
            FROM label_movers WHERE ($1::text IS NULL OR category = $1)
           ORDER BY abs(pct_change) DESC, label, category`,
         [category ?? null],
+      ),
+    salesIndex: ({ label, category, from, to }) =>
+      rows<SalesIndexStoredRow>(
+        'slab_sales_index',
+        `SELECT day, category, label, idx, change_pct, matched_cells, sales
+           FROM sales_index
+          WHERE (CASE WHEN $1::text IS NULL THEN label = ''
+                      ELSE lower(label) = lower($1::text COLLATE "C") END)
+            AND day BETWEEN $2 AND $3 AND ($4::text IS NULL OR category = $4)
+          ORDER BY day, category, label`,
+        [label ?? null, from ?? '0000-00-00', to ?? '9999-99-99', category ?? null],
+      ),
+    accuracy: () =>
+      rows<AccuracyFigures>(
+        'slab_accuracy',
+        'SELECT scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct FROM sales_accuracy',
       ),
     matchCards: async (words) => {
       if (words.length === 0) return [];

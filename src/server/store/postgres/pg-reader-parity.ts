@@ -37,6 +37,17 @@ export async function expectSameReads(
   await same('allCards', (r) => r.allCards());
   await same('movers', (r) => r.movers());
   for (const category of [...CATEGORIES, 'nope']) await same(`movers ${category}`, (r) => r.movers(category));
+  await same('accuracy', async (r) =>
+    (await r.accuracy()).sort((a, b) => (a.scope + a.name < b.scope + b.name ? -1 : 1)),
+  );
+  await same('salesIndex, categories', (r) => r.salesIndex({}));
+  const labelRows = (await expected.movers()).filter((_, i) => i % step === 0);
+  for (const { category, label } of labelRows) {
+    await same(`salesIndex ${label}`, (r) => r.salesIndex({ label: label.toUpperCase() }));
+    await same(`salesIndex ${category} ${label}`, (r) =>
+      r.salesIndex({ label, category, from: '2026-07-01' }),
+    );
+  }
 
   const series = await expected.categorySeries({ from: '0000-00-00', to: '9999-99-99' });
   await same('categorySeries, all', (r) => r.categorySeries({ from: '0000-00-00', to: '9999-99-99' }));

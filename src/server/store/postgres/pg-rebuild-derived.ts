@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { type AccuracySaleTuple, accuracyReadAfter, computeAccuracy } from '../derive-accuracy';
+import { computeSalesIndex, type SalesIndexSaleTuple, salesIndexWeeks } from '../derive-sales-index';
 import {
   computeMovers,
   computeSnapshots,
@@ -17,8 +19,9 @@ export const WORD_SEPARATOR = '\u0001';
 
 /**
  * rebuild-derived.ts on PostgreSQL, inside the caller's transaction: the search words of cards that
- * lack them (pg-title-words.ts), the as-of time, the daily snapshots and the label movers (computed
- * by the same functions as on SQLite: computeSnapshots, computeMovers), then the data version bump.
+ * lack them (pg-title-words.ts), the as-of time, the daily snapshots and the label movers, the sales
+ * index and the published accuracy (computed by the same functions as on SQLite: computeSnapshots,
+ * computeMovers, computeSalesIndex, computeAccuracy), then the data version bump.
  * Other connections see the old derived rows until the commit, and the new ones after it.
  */
 export async function pgRebuildDerived(client: pg.ClientBase): Promise<RebuildSummary> {
@@ -27,8 +30,18 @@ export async function pgRebuildDerived(client: pg.ClientBase): Promise<RebuildSu
   const asOfMs = asOf.rows[0]?.max ?? null;
   const snapshot = await rebuildSnapshots(client);
   const movers = await rebuildMovers(client, asOfMs);
+  const salesIndexPoints = await rebuildSalesIndex(client, asOfMs);
+  const accuracyScored = await rebuildAccuracy(client, asOfMs);
   const dataVersion = await pgWriteMarketState(client, { asOfMs, snapshotDate: snapshot.snapshotDate });
-  return { dataVersion, asOfMs, snapshotDate: snapshot.snapshotDate, snapshotDays: snapshot.days, movers };
+  return {
+    dataVersion,
+    asOfMs,
+    snapshotDate: snapshot.snapshotDate,
+    snapshotDays: snapshot.days,
+    movers,
+    salesIndexPoints,
+    accuracyScored,
+  };
 }
 
 /** The catalogue search words of every card written without them (an ingest's new cards). */
@@ -167,4 +180,59 @@ async function rebuildMovers(client: pg.ClientBase, asOfMs: number | null): Prom
     { name: 'pct_change', type: 'float8', values: movers.map((m) => m.pct_change) },
   ]);
   return movers.length;
+}
+
+async function rebuildSalesIndex(client: pg.ClientBase, asOfMs: number | null): Promise<number> {
+  await client.query('DELETE FROM sales_index');
+  if (asOfMs === null) return 0;
+  const { rows } = await client.query({
+    text: `SELECT card_id, grade, price, sold_at FROM sales
+            WHERE sold_at > $1 AND sold_at <= $2 ORDER BY sold_at, id`,
+    values: [salesIndexWeeks(asOfMs).startMs, asOfMs],
+    rowMode: 'array',
+  });
+  const cards = await client.query({ text: 'SELECT id, category, label FROM cards', rowMode: 'array' });
+  const points = computeSalesIndex(
+    rows as SalesIndexSaleTuple[],
+    new Map(
+      (cards.rows as [number, string, string][]).map(([id, category, label]) => [id, [category, label]]),
+    ),
+    asOfMs,
+  );
+  await insertColumns(client, 'sales_index', [
+    { name: 'category', type: 'text', values: points.map((p) => p.category) },
+    { name: 'label', type: 'text', values: points.map((p) => p.label ?? '') },
+    { name: 'day', type: 'text', values: points.map((p) => p.date) },
+    { name: 'idx', type: 'float8', values: points.map((p) => p.index) },
+    { name: 'change_pct', type: 'float8', values: points.map((p) => p.change_pct) },
+    { name: 'matched_cells', type: 'integer', values: points.map((p) => p.matched_cells) },
+    { name: 'sales', type: 'integer', values: points.map((p) => p.sales) },
+  ]);
+  return points.length;
+}
+
+async function rebuildAccuracy(client: pg.ClientBase, asOfMs: number | null): Promise<number> {
+  await client.query('DELETE FROM sales_accuracy');
+  if (asOfMs === null) return 0;
+  const cards = await client.query({ text: 'SELECT id, category FROM cards', rowMode: 'array' });
+  const { rows } = await client.query({
+    text: `SELECT card_id, grade, price, sold_at FROM sales
+            WHERE sold_at > $1 AND sold_at <= $2 ORDER BY card_id, sold_at`,
+    values: [accuracyReadAfter(asOfMs), asOfMs],
+    rowMode: 'array',
+  });
+  const figures = computeAccuracy(
+    rows as AccuracySaleTuple[],
+    new Map(cards.rows as [number, string][]),
+    asOfMs,
+  );
+  await insertColumns(client, 'sales_accuracy', [
+    { name: 'scope', type: 'text', values: figures.map((f) => f.scope) },
+    { name: 'name', type: 'text', values: figures.map((f) => f.name) },
+    { name: 'sales_scored', type: 'integer', values: figures.map((f) => f.sales_scored) },
+    { name: 'coverage_iqr', type: 'float8', values: figures.map((f) => f.coverage_iqr) },
+    { name: 'median_abs_pct_error', type: 'float8', values: figures.map((f) => f.median_abs_pct_error) },
+    { name: 'bias_pct', type: 'float8', values: figures.map((f) => f.bias_pct) },
+  ]);
+  return figures.find((f) => f.scope === 'overall')?.sales_scored ?? 0;
 }

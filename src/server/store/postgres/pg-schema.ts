@@ -149,4 +149,30 @@ export const PG_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: 'pg-002-sales-index-accuracy',
+    sql: `
+      CREATE TABLE sales_index (
+        category text COLLATE "C" NOT NULL,
+        label text COLLATE "C" NOT NULL,
+        day text COLLATE "C" NOT NULL,
+        idx double precision NOT NULL,
+        change_pct double precision,
+        matched_cells integer NOT NULL,
+        sales integer NOT NULL,
+        PRIMARY KEY (label, category, day)
+      );
+      CREATE INDEX sales_index_by_label ON sales_index (lower(label), day, category);
+
+      CREATE TABLE sales_accuracy (
+        scope text COLLATE "C" NOT NULL,
+        name text COLLATE "C" NOT NULL,
+        sales_scored integer NOT NULL,
+        coverage_iqr double precision NOT NULL,
+        median_abs_pct_error double precision NOT NULL,
+        bias_pct double precision NOT NULL,
+        PRIMARY KEY (scope, name)
+      );
+    `,
+  },
 ];

@@ -7,6 +7,7 @@ import { fromDayNumber } from './index-dates';
 import { IndexHoverLayer } from './index-hover-layer';
 import type { ChartRow } from './index-series';
 import type { ChartSeries } from './index-tooltip';
+import { logTicks } from './log-ticks';
 
 export type IndexChartProps = {
   /** The rows the lines are drawn through (thinned to the pixel width). */
@@ -68,6 +69,7 @@ export const IndexChart = memo(function IndexChart({
         />
         <YAxis
           scale={scale}
+          ticks={scale === 'log' && domain[0] !== 'auto' ? logTicks(domain) : undefined}
           domain={domain}
           allowDataOverflow={scale === 'log'}
           width={Y_AXIS_WIDTH}

@@ -3,7 +3,7 @@ import { CATEGORIES, type Category } from '../../../contract/categories';
 import { INDEX_START_DATE } from '../../../contract/params';
 import { RANGE_PRESETS } from './index-dates';
 import { INDEX_METRICS, type IndexView } from './index-view';
-import { METRIC_LABELS } from './metric-format';
+import { METRIC_DESCRIPTIONS, METRIC_LABELS } from './metric-format';
 
 /**
  * The index page's choices. Pure: the view comes from the URL and every change goes back to it
@@ -52,21 +52,30 @@ function MetricSelect({
   view: IndexView;
   onChange: (metric: IndexView['metric']) => void;
 }) {
+  const hint = useId();
   return (
-    <label className="field">
-      <span className="field__label">Metric</span>
-      <select
-        className="select"
-        value={view.metric}
-        onChange={(event) => onChange(INDEX_METRICS.find((metric) => metric === event.target.value) ?? 'avg')}
-      >
-        {INDEX_METRICS.map((metric) => (
-          <option key={metric} value={metric}>
-            {METRIC_LABELS[metric]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="index-controls__metric">
+      <label className="field">
+        <span className="field__label">Metric</span>
+        <select
+          className="select"
+          aria-describedby={hint}
+          value={view.metric}
+          onChange={(event) =>
+            onChange(INDEX_METRICS.find((metric) => metric === event.target.value) ?? 'sales_index')
+          }
+        >
+          {INDEX_METRICS.map((metric) => (
+            <option key={metric} value={metric}>
+              {METRIC_LABELS[metric]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={hint} className="field__help" data-testid="metric-description">
+        {METRIC_DESCRIPTIONS[view.metric]}
+      </p>
+    </div>
   );
 }
 

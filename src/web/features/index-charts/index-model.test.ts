@@ -22,6 +22,7 @@ for (let day = 1; day <= 30; day += 1) {
 const points = new Map([['category:pokemon', byDate]]);
 const view = (patch: Partial<IndexView>): IndexView => ({
   ...DEFAULT_INDEX_VIEW,
+  metric: 'avg',
   categories: ['pokemon'],
   ...patch,
 });
@@ -45,14 +46,50 @@ describe('chart model', () => {
     expect(zoomed.overviewRows).toHaveLength(33);
   });
 
-  it('rebases at the start of the range, not of the zoom', () => {
+  it("rebases at the first day shown: the zoom's start when zoomed, so what is shown starts at 100", () => {
     const compared = model({
       compare: true,
       range: { kind: 'custom', from: '2026-06-02' },
-      zoom: { from: '2026-06-04', to: '2026-06-04' },
+      zoom: { from: '2026-06-04', to: '2026-06-05' },
     });
-    expect(compared.bases).toEqual([{ date: '2026-06-02', value: 102 }]);
-    expect(compared.shownRows[0]!.values[0]).toBe(Math.round((104 / 102) * 10000) / 100);
+    expect(compared.bases).toEqual([{ date: '2026-06-04', value: 104 }]);
+    // 105 / 104 * 100 = 100.9615 -> 100.96
+    expect(compared.shownRows.map((row) => row.values[0])).toEqual([100, 100.96]);
+    // The overview (the brush) still starts at 100 on the range's first day: 104 / 102 -> 101.96.
+    expect(compared.overviewRows.find((row) => row.date === '2026-06-04')?.values[0]).toBe(101.96);
+  });
+
+  it("draws the weekly sales index through its weeks' ends only", () => {
+    const weekly = new Map([
+      [
+        'category:pokemon',
+        new Map(
+          ['2026-06-05', '2026-06-12'].map((date, i) => [
+            date,
+            {
+              date,
+              category: 'pokemon',
+              label: null,
+              index: 100 + i,
+              change_pct: null,
+              matched_cells: 1,
+              sales: 2,
+            },
+          ]),
+        ),
+      ],
+    ]);
+    const shown = buildChartModel({
+      series,
+      points: weekly,
+      view: view({ metric: 'sales_index' }),
+      latest: '2026-06-12',
+      plotWidth: 800,
+    });
+    expect(shown.shownRows.map((row) => [row.date, row.values[0]])).toEqual([
+      ['2026-06-05', 100],
+      ['2026-06-12', 101],
+    ]);
   });
 
   it('hides zeros on a log axis and counts them, but keeps them in the CSV rows', () => {

@@ -14,7 +14,8 @@ import { downsampleRows } from './lttb';
 
 /**
  * Everything the chart, its brush, its notes and its CSV show, computed once from the API's points
- * and the view: range -> rows (gaps as nulls) -> rebased (compare) -> zoom window -> log-safe -> LTTB
+ * and the view: range -> rows (gaps as nulls) -> zoom window -> rebased at its first day (compare: the
+ * title's "start = 100" is the first day shown, in the chart and the CSV alike) -> log-safe -> LTTB
  * to the plot's pixel width. `shownRows` is every day shown (the CSV); `drawnRows` the thinned rows
  * the lines are drawn through.
  */
@@ -56,10 +57,12 @@ export function zoomWithin(zoom: IndexView['zoom'], range: DateRange): DateRange
 export function buildChartModel({ series, points, view, latest, plotWidth }: ModelInput): ChartModel {
   const range = rangeOf(view, latest);
   const rows = assembleRows(series, points, view.metric, range);
-  const rebased = view.compare ? rebaseRows(rows, series.length) : null;
-  const plotted = rebased?.rows ?? rows;
   const zoom = zoomWithin(view.zoom, range);
-  const shownRows = sliceRows(plotted, zoom);
+  const window = sliceRows(rows, zoom);
+  const rebased = view.compare ? rebaseRows(window, series.length) : null;
+  const shownRows = rebased?.rows ?? window;
+  // The brush's overview shows the whole range, rebased at its own start.
+  const plotted = view.compare ? rebaseRows(rows, series.length).rows : rows;
   const drawable = view.scale === 'log' ? logSafeRows(shownRows) : { rows: shownRows, hidden: 0 };
   const overview = view.scale === 'log' ? logSafeRows(plotted).rows : plotted;
   const threshold = Math.max(3, Math.floor(plotWidth));

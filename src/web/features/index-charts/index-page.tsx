@@ -37,7 +37,7 @@ export function IndexPage() {
   // Stable while the categories and labels stay (useUrlState shares unchanged parts of the view).
   const { categories, labels } = view;
   const series = useMemo(() => seriesOfView({ categories, labels }), [categories, labels]);
-  const data = useIndexData(series);
+  const data = useIndexData(series, view.metric);
   const [firstCategory] = categories;
 
   return (
@@ -45,8 +45,9 @@ export function IndexPage() {
       <header className="page__header">
         <h1 id="page-title">Index charts</h1>
         <p className="page__meta index-page__span">
-          Daily index from {formatDate(INDEX_START_DATE)}
-          {data.latest ? ` to the latest snapshot, ${formatDate(data.latest)}` : ''}.
+          {view.metric === 'sales_index' ? 'Weekly sales index' : 'Daily listing index'} from{' '}
+          {formatDate(INDEX_START_DATE)}
+          {data.latest ? ` to ${formatDate(data.latest)}` : ''}.
         </p>
       </header>
       <UrlProblems problems={problems} />
@@ -103,7 +104,12 @@ function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
     [series, data.points, view, latest, width],
   );
   const chartSeries: ChartSeries[] = useMemo(
-    () => series.map((spec, index) => ({ key: spec.key, name: spec.name, ...seriesStyle(index) })),
+    () =>
+      series.map((spec, index) => ({
+        key: spec.key,
+        name: spec.name,
+        ...seriesStyle(index, spec.label === null ? spec.category : undefined),
+      })),
     [series],
   );
   const format = useMemo(() => valueFormat(view.metric, view.compare), [view.metric, view.compare]);

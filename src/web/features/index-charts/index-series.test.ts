@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexPoint } from '../../../contract/resources';
 import { planIndexRequests, seriesOfView } from './index-request-plan';
-import { assembleRows, coverageOf, latestDate, pointsBySeries, sliceRows } from './index-series';
+import { assembleRows, coverageOf, latestDate, metricValue, pointsBySeries, sliceRows } from './index-series';
 
 const point = (date: string, category: string, avg: number): IndexPoint => ({
   date,
@@ -32,7 +32,7 @@ describe('index series assembly', () => {
       '2026-06-02',
       '2026-06-04',
     ]);
-    expect(points.get('category:magic')?.get('2026-06-04')?.avg).toBe(55);
+    expect(metricValue(points.get('category:magic')?.get('2026-06-04'), 'avg')).toBe(55);
     expect(latestDate(points)).toBe('2026-06-04');
   });
 

@@ -1,4 +1,4 @@
-import type { IndexPoint } from '../../../contract/resources';
+import type { IndexPoint, SalesIndexPoint } from '../../../contract/resources';
 import { type DateRange, eachDay, toDayNumber } from './index-dates';
 import type { PlannedRequest, SeriesSpec } from './index-request-plan';
 import type { IndexMetric } from './index-view';
@@ -9,13 +9,22 @@ import type { IndexMetric } from './index-view';
  * `values[i]` belongs to `series[i]`.
  */
 export type ChartRow = { date: string; t: number; values: (number | null)[] };
-export type PointsByDate = ReadonlyMap<string, IndexPoint>;
+/** A day's point of a series: a listing snapshot (/v1/index) or a week's end (/v1/sales-index). */
+export type SeriesPoint = IndexPoint | SalesIndexPoint;
+export type PointsByDate = ReadonlyMap<string, SeriesPoint>;
+
+/** A point's value of the metric (the sales index's `index`, or a snapshot figure). */
+export function metricValue(point: SeriesPoint | undefined, metric: IndexMetric): number | null {
+  if (point === undefined) return null;
+  if ('index' in point) return metric === 'sales_index' ? point.index : null;
+  return metric === 'sales_index' ? null : point[metric];
+}
 
 /** Sorts each answer's rows to the series its request serves (by category: an index row has no label). */
 export function pointsBySeries(
   series: readonly SeriesSpec[],
   requests: readonly PlannedRequest[],
-  answers: readonly (readonly IndexPoint[] | undefined)[],
+  answers: readonly (readonly SeriesPoint[] | undefined)[],
 ): Map<string, PointsByDate> {
   const result = new Map<string, PointsByDate>();
   requests.forEach((planned, index) => {
@@ -24,7 +33,7 @@ export function pointsBySeries(
     for (const key of planned.serves) {
       const spec = series.find((candidate) => candidate.key === key);
       if (spec === undefined) continue;
-      const byDate = new Map<string, IndexPoint>();
+      const byDate = new Map<string, SeriesPoint>();
       for (const point of answer) if (point.category === spec.category) byDate.set(point.date, point);
       result.set(key, byDate);
     }
@@ -48,11 +57,13 @@ export function assembleRows(
   range: DateRange,
 ): ChartRow[] {
   const lookups = series.map((spec) => points.get(spec.key));
-  return eachDay(range.from, range.to).map((date) => ({
+  const rows = eachDay(range.from, range.to).map((date) => ({
     date,
     t: toDayNumber(date),
-    values: lookups.map((byDate) => byDate?.get(date)?.[metric] ?? null),
+    values: lookups.map((byDate) => metricValue(byDate?.get(date), metric)),
   }));
+  // The sales index is weekly: one row per week's end, so that its line joins its points.
+  return metric === 'sales_index' ? rows.filter((row) => row.values.some((value) => value !== null)) : rows;
 }
 
 /** How much history each series really has in the range: the page says so when it is short. */

@@ -48,7 +48,7 @@ describe('index URL state', () => {
   it('ignores unknown categories, metrics and scales with a sentence each, keeping the rest', () => {
     const { view, problems } = read('category=pokemon&category=beanie&metric=mean&scale=cubic&range=3M');
     expect(view.categories).toEqual(['pokemon']);
-    expect(view.metric).toBe('avg');
+    expect(view.metric).toBe('sales_index'); // the default: one listing cannot move it
     expect(view.scale).toBe('linear');
     expect(view.range).toEqual({ kind: 'preset', preset: '3M' });
     expect(problems).toHaveLength(3);

@@ -6,11 +6,20 @@ import { RANGE_PRESETS, type RangePreset } from './index-dates';
 /**
  * Everything the index page shows, as it sits in the URL, so a shared link redraws the same chart:
  *   /index?category=pokemon&category=magic&metric=median&range=3M&compare=1&scale=log
+ *   (metric: sales_index, the default, is the weekly sales index of /v1/sales-index; the others are
+ *   the daily listing snapshot of /v1/index)
  *   /index?category=pokemon&label=Base+Set&label=Jungle&from=2026-06-01&to=2026-09-30
  *   ...&zoom_from=2026-07-01&zoom_to=2026-08-15   (the brush)
  * Labels belong to exactly one category (the floor page links `?category=...&label=...`).
  */
-export const INDEX_METRICS = ['avg', 'median', 'floor_min', 'total_value', 'listings'] as const;
+export const INDEX_METRICS = [
+  'sales_index',
+  'median',
+  'avg',
+  'floor_min',
+  'total_value',
+  'listings',
+] as const;
 export type IndexMetric = (typeof INDEX_METRICS)[number];
 
 export type RangeChoice =
@@ -32,7 +41,7 @@ export const DEFAULT_CATEGORIES: Category[] = ['baseball', 'basketball', 'footba
 export const DEFAULT_INDEX_VIEW: IndexView = {
   categories: DEFAULT_CATEGORIES,
   labels: [],
-  metric: 'avg',
+  metric: 'sales_index',
   range: { kind: 'preset', preset: 'all' },
   compare: false,
   scale: 'linear',
@@ -58,9 +67,9 @@ const INDEX_PARAMS = {
   metric: z._default(
     z.enum(INDEX_METRICS, {
       error: (issue) =>
-        `metric "${String(issue.input)}" is not one of ${INDEX_METRICS.join(', ')}; showing avg.`,
+        `metric "${String(issue.input)}" is not one of ${INDEX_METRICS.join(', ')}; showing sales_index.`,
     }),
-    'avg',
+    'sales_index',
   ),
   range: z._default(
     z.enum(RANGE_PRESETS, {

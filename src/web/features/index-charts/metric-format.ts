@@ -8,6 +8,7 @@ const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export const METRIC_LABELS: Record<IndexMetric, string> = {
+  sales_index: 'Sales index (sold prices)',
   avg: 'Average ask',
   median: 'Median ask',
   floor_min: 'Floor (lowest ask)',
@@ -15,9 +16,22 @@ export const METRIC_LABELS: Record<IndexMetric, string> = {
   listings: 'Listings',
 };
 
+/** What each metric measures, in one line (shown under the choice). */
+export const METRIC_DESCRIPTIONS: Record<IndexMetric, string> = {
+  sales_index:
+    'What sold prices did, week by week: each card and grade against itself, chained from 100; a single sale or listing cannot move it.',
+  median: 'The middle asking price of the listings active that day; one odd listing barely moves it.',
+  avg: 'The mean asking price of the listings active that day; one expensive listing can move it a lot.',
+  floor_min: 'The lowest asking price of the listings active that day.',
+  total_value: 'The sum of the asking prices of the listings active that day.',
+  listings: 'How many listings were active that day.',
+};
+
 export function valueFormat(metric: IndexMetric, compare: boolean): ValueFormat {
   if (compare)
     return { full: (v) => points.format(v), tick: (v) => points.format(v), unit: 'index, start = 100' };
+  if (metric === 'sales_index')
+    return { full: (v) => points.format(v), tick: (v) => points.format(v), unit: 'base week = 100' };
   if (metric === 'listings')
     return { full: formatInteger, tick: (v) => compactCount.format(v), unit: 'listings' };
   return { full: formatUsd, tick: formatUsdCompact, unit: 'USD' };

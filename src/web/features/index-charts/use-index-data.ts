@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { IndexData } from '../../../contract/resources';
-import { indexQuery } from '../../lib/api/queries';
+import type { IndexData, SalesIndexData } from '../../../contract/resources';
+import { type IndexQueryParams, indexQuery, salesIndexQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { type CombinedResult, combineResults } from './combined-result';
 import {
@@ -17,10 +17,22 @@ import {
   type SeriesSpec,
 } from './index-request-plan';
 import { latestDate, type PointsByDate, pointsBySeries } from './index-series';
+import type { IndexMetric } from './index-view';
+
+/** The query of a planned request: the weekly sales index for its metric, else the daily snapshot index. */
+const queryOf =
+  (metric: IndexMetric) => (api: { baseUrl: string; apiKey: string | null }, params: IndexQueryParams) =>
+    metric === 'sales_index' ? salesIndexQuery(api, params) : indexQuery(api, params);
+type SeriesQuery = ReturnType<typeof indexQuery> | ReturnType<typeof salesIndexQuery>;
 
 /** A fresh, successful answer already in the react-query cache: drawing from it costs no call. */
-function isFresh(client: QueryClient, baseUrl: string, params: IndexRequestParams): boolean {
-  const options = indexQuery({ baseUrl, apiKey: null }, params);
+function isFresh(
+  client: QueryClient,
+  baseUrl: string,
+  params: IndexRequestParams,
+  metric: IndexMetric,
+): boolean {
+  const options = queryOf(metric)({ baseUrl, apiKey: null }, params);
   const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   if (query === undefined || query.state.status !== 'success') return false;
   const staleTime =
@@ -30,8 +42,8 @@ function isFresh(client: QueryClient, baseUrl: string, params: IndexRequestParam
 
 export type IndexChartData = {
   plan: RequestPlan;
-  requests: ReturnType<typeof indexQuery>[];
-  results: UseQueryResult<IndexData>[];
+  requests: SeriesQuery[];
+  results: UseQueryResult<IndexData | SalesIndexData>[];
   /** The answers seen as one, for the page's loading / error / empty states. */
   state: CombinedResult;
   points: Map<string, PointsByDate>;
@@ -44,20 +56,21 @@ export type IndexChartData = {
  * drawing these series cost, not what a redraw would cost once the answers are cached. `series`
  * must be stable (memoised on the view's categories and labels, which useUrlState keeps stable).
  */
-export function useIndexData(series: readonly SeriesSpec[]): IndexChartData {
+export function useIndexData(series: readonly SeriesSpec[], metric: IndexMetric): IndexChartData {
   const api = useApiConnection();
   const { baseUrl } = api;
   const client = useQueryClient();
   // Until the persisted cache is restored (IndexedDB), nothing looks fresh: plan again once it is.
   const restoring = useIsRestoring();
+  const source = metric === 'sales_index' ? 'sales_index' : 'avg';
   const plan = useMemo(
-    () => planIndexRequests([...series], (params) => !restoring && isFresh(client, baseUrl, params)),
-    [series, baseUrl, client, restoring],
+    () => planIndexRequests([...series], (params) => !restoring && isFresh(client, baseUrl, params, source)),
+    [series, baseUrl, client, restoring, source],
   );
-  const requests = plan.requests.map((planned) => indexQuery(api, planned.params));
+  const requests: SeriesQuery[] = plan.requests.map((planned) => queryOf(source)(api, planned.params));
   // Run by react-query when an answer or the plan changes, not on every render.
   const combine = useCallback(
-    (results: UseQueryResult<IndexData>[]) => {
+    (results: UseQueryResult<IndexData | SalesIndexData>[]) => {
       const points = pointsBySeries(
         series,
         plan.requests,

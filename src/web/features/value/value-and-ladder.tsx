@@ -3,6 +3,7 @@ import type { ValueParams } from '../../../contract/params';
 import type { GradeValue } from '../../../contract/resources';
 import { cardPageHref } from '../../lib/card-query/card-links';
 import { GradeLadder } from './grade-ladder';
+import { RangeAccuracy } from './range-accuracy';
 import { ValueHeadline, type ValueSummary } from './value-headline';
 
 /** What the plain and the enriched answers both show: the headline, a note, the ladder. */
@@ -18,6 +19,7 @@ export function ValueAndLadder({
   return (
     <>
       <ValueHeadline data={data} />
+      <RangeAccuracy sales={data.sample_size} />
       <p className="card-page__note" data-testid="value-note">
         {note}
       </p>

@@ -71,6 +71,18 @@ export function indexDocumentQuery(api: ApiConnection) {
   });
 }
 
+/** Published accuracy (GET /v1/accuracy, keyless): how well the values foretold the next sale. */
+export function accuracyQuery(api: ApiConnection) {
+  const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.accuracy, {}, false);
+  return queryOptions({
+    queryKey: keyOf(request),
+    queryFn: async ({ signal }) =>
+      (await apiFetch({ request, apiKey: null, schema: (schemas) => schemas.AccuracyResponseSchema, signal }))
+        .data,
+    staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
+  });
+}
+
 // ---- keyed (metered) ---------------------------------------------------------------------------------
 
 export const categoriesQuery = (api: ApiConnection) =>
@@ -92,6 +104,10 @@ export const floorQuery = (api: ApiConnection, params: FloorQueryParams = {}) =>
 export type IndexQueryParams = RequestParams<typeof ENDPOINTS.index.params>;
 export const indexQuery = (api: ApiConnection, params: IndexQueryParams = {}) =>
   envelopeQuery(api, ENDPOINT_PATHS.index, { ...params }, (schemas) => schemas.IndexResponseSchema);
+
+/** The weekly sales index: the same parameters as the index (`category`, `label`, `from`, `to`). */
+export const salesIndexQuery = (api: ApiConnection, params: IndexQueryParams = {}) =>
+  envelopeQuery(api, ENDPOINT_PATHS.salesIndex, { ...params }, (schemas) => schemas.SalesIndexResponseSchema);
 
 export type SoldQueryParams = RequestParams<typeof ENDPOINTS.sold.params>;
 export const soldQuery = (api: ApiConnection, params: SoldQueryParams) =>

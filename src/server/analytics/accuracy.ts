@@ -1,0 +1,45 @@
+import { type AccuracyData, type AccuracyRow, LIQUIDITY_TIERS } from '../../contract/resources';
+import { ACCURACY_WINDOW_DAYS, type AccuracyFigures } from '../store/derive-accuracy';
+import type { MarketReader } from '../store/market-reader';
+import { isoOfMs } from '../store/time';
+import { AnalyticsError } from './analytics-error';
+import { requireAsOf } from './card-sales';
+import { roundPct } from './stats';
+
+const rowOf = (figures: AccuracyFigures): AccuracyRow => ({
+  sales_scored: figures.sales_scored,
+  coverage_iqr: roundPct(figures.coverage_iqr),
+  median_abs_pct_error: roundPct(figures.median_abs_pct_error),
+  bias_pct: roundPct(figures.bias_pct),
+});
+
+/**
+ * `/v1/accuracy` (decisions.md, "Published accuracy"): the rows precomputed at each rebuild
+ * (store/derive-accuracy.ts), categories by name, tiers thin, steady, liquid. `no_match` while
+ * no sale could be scored.
+ */
+export async function accuracyData(reader: MarketReader): Promise<AccuracyData> {
+  const asOfMs = requireAsOf((await reader.state()).asOfMs);
+  const figures = await reader.accuracy();
+  const overall = figures.find((row) => row.scope === 'overall');
+  if (overall === undefined) {
+    throw new AnalyticsError(
+      'no_match',
+      'No sale of the last 84 days could be scored yet: a sale is scored when its card and grade sold at least 3 times before it.',
+    );
+  }
+  const byCategory = figures
+    .filter((row) => row.scope === 'category')
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const byTier = new Map(figures.filter((row) => row.scope === 'liquidity').map((row) => [row.name, row]));
+  return {
+    as_of: isoOfMs(asOfMs),
+    window_days: ACCURACY_WINDOW_DAYS,
+    overall: rowOf(overall),
+    by_category: byCategory.map((row) => ({ category: row.name, ...rowOf(row) })),
+    by_liquidity: LIQUIDITY_TIERS.flatMap((tier) => {
+      const row = byTier.get(tier);
+      return row === undefined ? [] : [{ tier, ...rowOf(row) }];
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiCallPanel } from '../../components/api-call/api-call-panel';
+import { QueryState } from '../../components/query-state/query-state';
+import { accuracySentence, biasSentence, scoredPhrase, TIER_WORDS } from '../../lib/accuracy-sentence';
+import { accuracyQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
+import { formatDateTime } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AccuracyTable } from './accuracy-tables';
+
+/**
+ * `/accuracy`: the published accuracy of the values (GET /v1/accuracy, no key): every sale of the
+ * last 84 days against the value its card and grade had just before it, overall, by category and
+ * by liquidity, in plain sentences and tables.
+ */
+export function AccuracyPage() {
+  usePageTitle('Accuracy');
+  const api = useApiConnection();
+  const query = accuracyQuery(api);
+  const result = useQuery(query);
+  return (
+    <section aria-labelledby="page-title" className="page accuracy-page">
+      <header className="page__header">
+        <h1 id="page-title">Accuracy</h1>
+        <p className="page__lede">
+          How well our values foretell the next sale. Each sale of the last 84 days is compared with the value
+          its card and grade had just before it: the median of that card and grade's earlier sales (90 days,
+          widened to 365 when fewer than 5), and the typical range, the middle half of those sales. A
+          calibrated typical range holds about half of the next sales.
+        </p>
+      </header>
+      <QueryState result={result} label="the accuracy">
+        {(data) => (
+          <>
+            <p className="accuracy-page__headline" data-testid="accuracy-sentence">
+              {accuracySentence(data.overall)} {biasSentence(data.overall.bias_pct)}
+            </p>
+            <p className="card-page__note">
+              {scoredPhrase(data.overall)}, up to {formatDateTime(data.as_of)}. What it means for you: the
+              narrower the typical range and the lower the error, the closer a value is to what the card will
+              fetch; a card with few earlier sales (thin) has a wider miss than a liquid one. Read the median
+              error as how far off a value usually is.
+            </p>
+            <AccuracyTable
+              caption="Accuracy by liquidity: how many earlier sales the value rested on"
+              first="Liquidity"
+              rows={data.by_liquidity.map((row) => ({ ...row, name: TIER_WORDS[row.tier] }))}
+              testId="accuracy-by-liquidity"
+            />
+            <AccuracyTable
+              caption="Accuracy by category"
+              first="Category"
+              rows={data.by_category.map((row) => ({ ...row, name: row.category }))}
+              testId="accuracy-by-category"
+            />
+          </>
+        )}
+      </QueryState>
+      <ApiCallPanel request={query.queryKey[1]} result={result} />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { AccuracyData } from '../../contract/resources';
+import { accuracySentence, applicableRow, biasSentence, tierOfSales } from './accuracy-sentence';
+
+const row = (coverage: number, error: number, bias = 0) => ({
+  sales_scored: 10,
+  coverage_iqr: coverage,
+  median_abs_pct_error: error,
+  bias_pct: bias,
+});
+const data: AccuracyData = {
+  as_of: '2026-11-21T12:00:00.000Z',
+  window_days: 84,
+  overall: row(34, 5.4),
+  by_category: [{ category: 'pokemon', ...row(40, 4) }],
+  by_liquidity: [
+    { tier: 'thin', ...row(30, 6) },
+    { tier: 'liquid', ...row(45, 3) },
+  ],
+};
+
+describe('accuracy sentences', () => {
+  it('says the coverage and the median error in one sentence', () => {
+    expect(accuracySentence(row(34, 5.4))).toBe(
+      'The next sale of a card fell inside its typical range 34% of the time; median error 5.4%.',
+    );
+  });
+
+  it('says which way the bias leans', () => {
+    expect(biasSentence(2.5)).toBe('At the median, sales came in 2.5% above the value.');
+    expect(biasSentence(-1.25)).toBe('At the median, sales came in 1.25% below the value.');
+  });
+
+  it('tiers a value by its sales: thin 3-9, steady 10-29, liquid 30+', () => {
+    expect([2, 3, 9, 10, 29, 30].map(tierOfSales)).toEqual([
+      null,
+      'thin',
+      'thin',
+      'steady',
+      'steady',
+      'liquid',
+    ]);
+  });
+
+  it("applies the tier's row, else the category's", () => {
+    expect(applicableRow(data, 40, 'pokemon')?.row.coverage_iqr).toBe(45);
+    // No steady row was scored: the category's.
+    expect(applicableRow(data, 12, 'pokemon')).toEqual({ row: data.by_category[0], scope: 'pokemon' });
+    expect(applicableRow(data, 12, 'golf')).toBeNull();
+  });
+});

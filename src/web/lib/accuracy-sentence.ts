@@ -1,0 +1,53 @@
+import type { AccuracyData, AccuracyRow, LiquidityTier } from '../../contract/resources';
+import { formatInteger } from './format';
+
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** A share or a size of error, unsigned: `34.11%`. */
+export const formatShare = (value: number): string => `${plain.format(value)}%`;
+
+/**
+ * Plain sentences of `/v1/accuracy` (decisions.md, "Published accuracy"): what a row says about the
+ * values a reader sees. Pure, so tested on their own.
+ */
+export function accuracySentence(row: AccuracyRow): string {
+  return `The next sale of a card fell inside its typical range ${formatShare(row.coverage_iqr)} of the time; median error ${formatShare(row.median_abs_pct_error)}.`;
+}
+
+/** The bias in words: a positive bias means sales came in above the value. */
+export function biasSentence(bias: number): string {
+  if (bias === 0) return 'Sales came in neither above nor below the value, at the median.';
+  const way = bias > 0 ? 'above' : 'below';
+  return `At the median, sales came in ${formatShare(Math.abs(bias))} ${way} the value.`;
+}
+
+/** How many sales each row rests on. */
+export const scoredPhrase = (row: AccuracyRow): string => `${formatInteger(row.sales_scored)} sales scored`;
+
+/** The tier of a value resting on `sales` sales of its card and grade (thin 3-9, steady 10-29, liquid 30+). */
+export function tierOfSales(sales: number): LiquidityTier | null {
+  if (sales < 3) return null;
+  return sales >= 30 ? 'liquid' : sales >= 10 ? 'steady' : 'thin';
+}
+
+export const TIER_WORDS: Record<LiquidityTier, string> = {
+  thin: 'thin (3 to 9 earlier sales)',
+  steady: 'steady (10 to 29 earlier sales)',
+  liquid: 'liquid (30 or more earlier sales)',
+};
+
+/**
+ * The row that applies to a value of `sales` sales in `category`: its liquidity tier's, else its
+ * category's; null when neither was scored.
+ */
+export function applicableRow(
+  data: AccuracyData,
+  sales: number,
+  category: string | undefined,
+): { row: AccuracyRow; scope: string } | null {
+  const tier = tierOfSales(sales);
+  const tierRow = tier === null ? undefined : data.by_liquidity.find((row) => row.tier === tier);
+  if (tierRow !== undefined && tier !== null) return { row: tierRow, scope: `${tier} cards` };
+  const categoryRow = data.by_category.find((row) => row.category === category);
+  if (categoryRow !== undefined) return { row: categoryRow, scope: categoryRow.category };
+  return null;
+}
