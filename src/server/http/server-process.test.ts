@@ -61,9 +61,17 @@ const listKeys = () => {
   }[];
 };
 
+/**
+ * One call on a connection of its own: between two calls the CLI runs for seconds, long enough for
+ * the server to close an idle keep-alive connection just as a pooled client reuses it.
+ */
 const call = async (server: ServerProcess, key: string, path = '/v1/floor') => {
-  const response = await fetch(`${server.url}${path}`, { headers: { 'x-api-key': key } });
-  return { status: response.status, body: await response.json() };
+  const answer = await rawGet(
+    `${server.url}${path}`,
+    { 'x-api-key': key, connection: 'close' },
+    { timeoutMs: 10_000 },
+  );
+  return { status: answer.status, body: JSON.parse(answer.body.toString('utf8')) };
 };
 
 describe('keys CLI', () => {
