@@ -1,7 +1,7 @@
 import { normalizeTitle } from '../../contract/card-query';
 import type { CardRow } from '../store/market-reader';
+import { editDistance } from '../text/edit-distance';
 import { AnalyticsError } from './analytics-error';
-import { editDistance } from './catalogue-words';
 
 /**
  * The `category` and `label` filters of the card operations (decisions.md, "Parameters"): only
@@ -62,7 +62,7 @@ export function requireLabel(catalogue: CardCatalogue, scope: CardScope): void {
   const where = scope.category === undefined ? 'No card' : `No card of category ${scope.category}`;
   let best: { label: string; category: string; distance: number } | null = null;
   for (const entry of candidates) {
-    const distance = editDistance(key, entry.key, Number.POSITIVE_INFINITY);
+    const distance = editDistance(key, entry.key);
     if (
       best === null ||
       distance < best.distance ||

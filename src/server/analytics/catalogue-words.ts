@@ -1,4 +1,5 @@
 import { queryWords } from '../../contract/card-query';
+import { editDistance } from '../text/edit-distance';
 
 /**
  * The catalogue's vocabulary, made once per data version from every card title: which words a
@@ -48,26 +49,4 @@ export function catalogueWords(titles: Iterable<string>): CatalogueWords {
       return best;
     },
   };
-}
-
-/** Levenshtein distance, giving up (returning `cap`) once it cannot be below `cap`. */
-export function editDistance(a: string, b: string, cap: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin >= cap) return cap;
-    previous = current;
-  }
-  return previous[b.length] as number;
 }

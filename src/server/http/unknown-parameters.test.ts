@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST } from '../../contract/endpoints';
+import { editDistance } from '../text/edit-distance';
 import {
   createSeededStore,
   createTestApp,
@@ -7,7 +8,7 @@ import {
   type SeededStore,
   type TestApp,
 } from './testing/seeded-store';
-import { editDistance, nearestParameter } from './unknown-parameters';
+import { nearestParameter } from './unknown-parameters';
 
 let store: SeededStore;
 let api: TestApp;

@@ -1,4 +1,5 @@
 import { API_KEY_QUERY_PARAM } from '../../contract/api-key';
+import { editDistance } from '../text/edit-distance';
 
 /**
  * Strict parameters (decisions.md, "Parameters"): a keyed operation refuses a parameter it does not
@@ -11,32 +12,6 @@ export const knownParameters = (shape: Readonly<Record<string, unknown>>): reado
   ...Object.keys(shape),
   API_KEY_QUERY_PARAM,
 ];
-
-/** Edit distance with transpositions (optimal string alignment): `grde` is 1 from `grade`, `dyas` 1 from `days`. */
-export function editDistance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const above = rows[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(
-        (above[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (above[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
-      row.push(best);
-    }
-    rows.push(row);
-  }
-  return (rows[a.length] as number[])[b.length] as number;
-}
 
 /**
  * The known name a sent one most likely meant: the closest within a third of its length (at least
