@@ -7,6 +7,9 @@ import {
 import type { HistoryData, HistoryPoint } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/time';
+
+const WEEK_MS = 7 * DAY_MS;
+
 import { AnalyticsError } from './analytics-error';
 import { gradeCodeOf, noMatchError, type QueryContext, scopedCards } from './card-sales';
 import { codeOfPacked, gatherSample } from './sale-columns';
@@ -51,16 +54,21 @@ export async function historyData(context: QueryContext, params: HistoryParams):
   // Period starts (day numbers) from the period holding `from` to the one holding `to`.
   const starts = periodStarts(dayNumberOfDate(from), dayNumberOfDate(to), params.interval);
   const startMs = Float64Array.from(starts, (day) => day * DAY_MS);
-  const periodOf = (time: number): number => {
-    let low = 0;
-    let high = startMs.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if ((startMs[middle] as number) <= time) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
+  const firstMs = startMs[0] as number;
+  const periodOf =
+    params.interval === 'week'
+      ? // Weeks are equal: the period is a division (sale times are at or after the first Monday).
+        (time: number): number => Math.floor((time - firstMs) / WEEK_MS)
+      : (time: number): number => {
+          let low = 0;
+          let high = startMs.length - 1;
+          while (low < high) {
+            const middle = (low + high + 1) >>> 1;
+            if ((startMs[middle] as number) <= time) low = middle;
+            else high = middle - 1;
+          }
+          return low;
+        };
   // Bucket k = period * GRADE_CODE_SPAN + grade code: a counting sort of the prices into buckets.
   const buckets = starts.length * GRADE_CODE_SPAN;
   const bucketOf = new Int32Array(sample.n);
@@ -72,7 +80,10 @@ export async function historyData(context: QueryContext, params: HistoryParams):
     counts[bucket + 1] = (counts[bucket + 1] as number) + 1;
   }
   for (let k = 0; k < buckets; k += 1) counts[k + 1] = (counts[k + 1] as number) + (counts[k] as number);
-  const cents = new Float64Array(sample.n);
+  // Whole cents sort about twice as fast as a Uint32Array (grade-groups.ts); a Float64Array past $42.9 million.
+  let maxCents = 0;
+  for (let i = 0; i < sample.n; i += 1) maxCents = Math.max(maxCents, sample.packed[i] as number);
+  const cents = maxCents / GRADE_CODE_SPAN < 2 ** 32 ? new Uint32Array(sample.n) : new Float64Array(sample.n);
   const fill = counts.slice(0, buckets);
   for (let i = 0; i < sample.n; i += 1) {
     const bucket = bucketOf[i] as number;

@@ -20,18 +20,25 @@ export function CardPicker({
   label,
   grade,
   more,
+  standalone = false,
 }: {
   q: string;
   category?: Category | undefined;
   label?: string | undefined;
   grade?: string | undefined;
   more?: (card: CardSummary) => ReactNode;
+  /**
+   * The list is the page (`/card?q=`): it shows loading, errors and no_match. Above a page's own
+   * answer it shows only when it has cards, the answer's panel saying the rest.
+   */
+  standalone?: boolean;
 }) {
   const api = useApiConnection();
   const result = useQuery(cardsQuery(api, { q, category, label, limit: 25 }));
+  if (!standalone && result.data === undefined) return null;
   return (
     <section className="card-picker" aria-label="Cards this search matches" data-testid="card-picker">
-      <QueryState result={result} label="the matching cards">
+      <QueryState result={standalone ? result : { ...result, error: null }} label="the matching cards">
         {(data) => (
           <>
             <p className="card-picker__summary" data-testid="card-picker-summary">

@@ -31,7 +31,12 @@ export function CardPage() {
             </p>
           ) : null}
           {view.q ? (
-            <CardPicker q={view.q} category={view.category || undefined} label={view.label || undefined} />
+            <CardPicker
+              q={view.q}
+              category={view.category || undefined}
+              label={view.label || undefined}
+              standalone
+            />
           ) : (
             <p className="card-page__intro">Type words of a card title, then pick the card.</p>
           )}
