@@ -17,16 +17,27 @@
  * Writes its markdown section to SLAB_BENCH_OUT.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buyScoreBreakdown } from '../../src/contract/buy-score';
 import { queryWords } from '../../src/contract/card-query';
+import type { Category } from '../../src/contract/categories';
 import type { EnrichedValueData } from '../../src/contract/resources';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
 import { type CardTruth, type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/database';
+import {
+  type AccuracySaleTuple,
+  accuracyReadAfter,
+  computeAccuracy,
+} from '../../src/server/store/derive-accuracy';
+import {
+  computeSalesIndex,
+  type SalesIndexSaleTuple,
+  salesIndexWeeks,
+} from '../../src/server/store/derive-sales-index';
 import { createMarketReader } from '../../src/server/store/market-reader';
 import { DAY_MS } from '../../src/server/store/time';
 import { median } from './median';
@@ -59,6 +70,7 @@ const dir = mkdtempSync(join(tmpdir(), 'slab-accuracy-'));
 const db = openDatabase(join(dir, 'market.db'));
 const started = performance.now();
 const seeded = seedDemoMarket(db, { seed: SEED, asOf: AS_OF, scale: 'full', truth: true });
+const seedSeconds = (performance.now() - started) / 1000;
 const truth = seeded.truth as MarketTruth;
 console.log(`seeded with truth in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const reader = createMarketReader(db);
@@ -206,6 +218,172 @@ function correlation(points: { api: number; truth: number }[]): number {
 }
 
 const trendCorrelation = correlation(pairs);
+
+// ---- sales index: the 20 labels with the most sales against their true level ---------------------
+const { weeks, startMs } = salesIndexWeeks(asOfMs);
+const dayOfTruth = (ms: number) =>
+  Math.floor(ms / DAY_MS) - Date.parse(`${truth.firstDate}T00:00:00Z`) / DAY_MS;
+/** The true level of a week: the mean of the label's true daily level over the week's 7 days. */
+const trueWeek = (level: number[], week: number) => {
+  const lastDay = dayOfTruth(asOfMs - (week - 1) * 7 * DAY_MS);
+  return meanOver(level, lastDay - 6, lastDay);
+};
+const busiest = db
+  .prepare(
+    `SELECT c.category, c.label, count(*) AS n FROM sales s JOIN cards c ON c.id = s.card_id
+      WHERE s.sold_at > ? GROUP BY c.category, c.label ORDER BY n DESC, c.label LIMIT 20`,
+  )
+  .all(startMs) as { category: string; label: string; n: number }[];
+const indexCorrelations: number[] = [];
+const wholeErrors: number[] = [];
+const pooled: { api: number; truth: number }[] = [];
+const indexExamples: string[] = [];
+for (const { category, label, n } of busiest) {
+  const level = labelLevel.get(`${category}\u0000${label}`) as number[];
+  const { series } = await analytics.salesIndex({ label, category: category as Category });
+  const byWeek = series.map((point) => point.index); // week J first
+  const changes: { api: number; truth: number }[] = [];
+  for (let i = 1; i < byWeek.length; i += 1) {
+    const week = weeks - i; // the later week of the pair
+    changes.push({
+      api: Math.log((byWeek[i] as number) / (byWeek[i - 1] as number)),
+      truth: Math.log(trueWeek(level, week) / trueWeek(level, week + 1)),
+    });
+  }
+  pooled.push(...changes);
+  const r = correlation(changes);
+  indexCorrelations.push(r);
+  const apiWhole = ((byWeek.at(-1) as number) / 100 - 1) * 100;
+  const trueWhole = (trueWeek(level, 1) / trueWeek(level, weeks) - 1) * 100;
+  wholeErrors.push(Math.abs(apiWhole - trueWhole));
+  indexExamples.push(
+    `| ${category} / ${label} | ${n} | ${r.toFixed(2)} | ${apiWhole.toFixed(1)} % | ${trueWhole.toFixed(1)} % |`,
+  );
+}
+const indexMedianCorrelation = median(indexCorrelations);
+const indexPooledCorrelation = correlation(pooled);
+const indexMedianWholeError = median(wholeErrors);
+
+// ---- /v1/accuracy against an independent recomputation of the decided method ------------------
+const accuracy = await analytics.accuracy();
+const recomputed = recomputeAccuracy();
+const accuracyEqual =
+  JSON.stringify(recomputed) ===
+  JSON.stringify({
+    overall: accuracy.overall,
+    by_category: accuracy.by_category,
+    by_liquidity: accuracy.by_liquidity,
+  });
+
+/** decisions.md, "Published accuracy", written again from the text: plain arrays, no shared code. */
+function recomputeAccuracy() {
+  const rows = db
+    .prepare(
+      'SELECT s.card_id, s.grade, s.price, s.sold_at, c.category FROM sales s JOIN cards c ON c.id = s.card_id',
+    )
+    .raw()
+    .all() as [number, string, number, number, string][];
+  const cells = new Map<string, { t: number; p: number }[]>();
+  const categoryOf = new Map<string, string>();
+  for (const [card, grade, price, at, category] of rows) {
+    const key = `${card} ${grade}`;
+    const list = cells.get(key) ?? [];
+    cells.set(key, list);
+    list.push({ t: at, p: price });
+    categoryOf.set(key, category);
+  }
+  const pct = (sorted: number[], f: number) => {
+    const rank = (sorted.length - 1) * f;
+    const lo = Math.floor(rank);
+    const hi = Math.min(sorted.length - 1, lo + 1);
+    return (sorted[lo] as number) + (rank - lo) * ((sorted[hi] as number) - (sorted[lo] as number));
+  };
+  const groups = new Map<string, { inside: number; errors: number[] }>();
+  const add = (key: string, inside: boolean, error: number) => {
+    const g = groups.get(key) ?? { inside: 0, errors: [] };
+    groups.set(key, g);
+    if (inside) g.inside += 1;
+    g.errors.push(error);
+  };
+  for (const [key, sales] of cells) {
+    for (const s of sales) {
+      if (s.t <= asOfMs - 84 * DAY_MS || s.t > asOfMs) continue;
+      const before = (days: number) => sales.filter((o) => o.t < s.t && o.t > s.t - days * DAY_MS);
+      let window = before(90);
+      if (window.length < 5) window = before(365);
+      if (window.length < 3) continue;
+      const sorted = window.map((o) => o.p).sort((a, b) => a - b);
+      const value = pct(sorted, 0.5);
+      const inside = pct(sorted, 0.25) <= s.p && s.p <= pct(sorted, 0.75);
+      const error = ((s.p - value) / value) * 100;
+      const tier = window.length >= 30 ? 'liquid' : window.length >= 10 ? 'steady' : 'thin';
+      add('overall', inside, error);
+      add(`c ${categoryOf.get(key)}`, inside, error);
+      add(`t ${tier}`, inside, error);
+    }
+  }
+  // Half away from zero, to 2 decimals, as every percentage on output.
+  const round = (v: number) => (Math.sign(v) * Math.round(Math.abs(v) * 100)) / 100 || 0;
+  const row = (key: string) => {
+    const g = groups.get(key) as { inside: number; errors: number[] };
+    const sorted = [...g.errors].sort((a, b) => a - b);
+    const abs = g.errors.map(Math.abs).sort((a, b) => a - b);
+    return {
+      sales_scored: g.errors.length,
+      coverage_iqr: round((100 * g.inside) / g.errors.length),
+      median_abs_pct_error: round(pct(abs, 0.5)),
+      bias_pct: round(pct(sorted, 0.5)),
+    };
+  };
+  const categories = [...groups.keys()]
+    .filter((k) => k.startsWith('c '))
+    .map((k) => k.slice(2))
+    .sort();
+  return {
+    overall: row('overall'),
+    by_category: categories.map((category) => ({ category, ...row(`c ${category}`) })),
+    by_liquidity: (['thin', 'steady', 'liquid'] as const)
+      .filter((tier) => groups.has(`t ${tier}`))
+      .map((tier) => ({ tier, ...row(`t ${tier}`) })),
+  };
+}
+
+// ---- what the two derived tables add to a rebuild ------------------------------------------------
+const timed = <T>(run: () => T): [T, number] => {
+  const t0 = performance.now();
+  const result = run();
+  return [result, performance.now() - t0];
+};
+const cardGroups = new Map(
+  (db.prepare('SELECT id, category, label FROM cards').raw().all() as [number, string, string][]).map(
+    ([id, category, label]) => [id, [category, label] as const],
+  ),
+);
+const [, salesIndexMs] = timed(() =>
+  computeSalesIndex(
+    db
+      .prepare(
+        'SELECT card_id, grade, price, sold_at FROM sales WHERE sold_at > ? AND sold_at <= ? ORDER BY sold_at, id',
+      )
+      .raw()
+      .all(startMs, asOfMs) as SalesIndexSaleTuple[],
+    cardGroups,
+    asOfMs,
+  ),
+);
+const [, accuracyMs] = timed(() =>
+  computeAccuracy(
+    db
+      .prepare(
+        'SELECT card_id, grade, price, sold_at FROM sales INDEXED BY sales_by_card_time WHERE sold_at > ? AND sold_at <= ? ORDER BY card_id, sold_at',
+      )
+      .raw()
+      .all(accuracyReadAfter(asOfMs), asOfMs) as AccuracySaleTuple[],
+    new Map([...cardGroups].map(([id, [category]]) => [id, category])),
+    asOfMs,
+  ),
+);
+const loadAverage = loadavg()[0]?.toFixed(1);
 db.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -244,7 +422,37 @@ const lines = [
   '|---|---|---|---|---|',
   ...examples,
   '',
+  '### The sales index against the true label level',
+  '',
+  `The ${busiest.length} labels with the most sales since the index's base week (${weeks} weeks, base ${accuracyBaseDate()}): each week's log change of \`/v1/sales-index\` against the log change of the label's true level (the mean of its true daily level over the week's 7 days), and the change over the whole series.`,
+  '',
+  '| measure | now | target |',
+  '|---|---|---|',
+  `| weekly log changes: median correlation over the labels | ${indexMedianCorrelation.toFixed(2)} (pooled over all their weeks: ${indexPooledCorrelation.toFixed(2)}) | >= 0.9 ${met(indexMedianCorrelation >= 0.9)} |`,
+  `| change over the whole series: median absolute error | ${indexMedianWholeError.toFixed(1)} points | <= 3 ${met(indexMedianWholeError <= 3)} |`,
+  '',
+  '| label | sales | correlation of weekly changes | index change | true change |',
+  '|---|---|---|---|---|',
+  ...indexExamples,
+  '',
+  '### Published accuracy (`/v1/accuracy`) on the full demo market',
+  '',
+  `Equal to an independent recomputation of the decided method (written again in the bench from decisions.md, every sale's window filtered from the cell's full list): **${accuracyEqual ? 'yes' : 'NO'}**. ${accuracy.overall.sales_scored} sales of the last 84 days scored.`,
+  '',
+  '| rows | sales scored | inside p25..p75 | median abs error | bias |',
+  '|---|---|---|---|---|',
+  `| overall | ${accuracy.overall.sales_scored} | ${accuracy.overall.coverage_iqr} % | ${accuracy.overall.median_abs_pct_error} % | ${accuracy.overall.bias_pct} % |`,
+  ...accuracy.by_liquidity.map(
+    (row) =>
+      `| ${row.tier} | ${row.sales_scored} | ${row.coverage_iqr} % | ${row.median_abs_pct_error} % | ${row.bias_pct} % |`,
+  ),
+  '',
+  `Rebuild cost of the two derived tables (their reads and computation, SQLite, 1-minute load average ${loadAverage}): sales index ${(salesIndexMs / 1000).toFixed(2)} s, accuracy ${(accuracyMs / 1000).toFixed(2)} s; the whole seed with truth took ${seedSeconds.toFixed(1)} s (target: under 60 s).`,
+  '',
 ];
+function accuracyBaseDate(): string {
+  return new Date(asOfMs - (weeks - 1) * 7 * DAY_MS).toISOString().slice(0, 10);
+}
 const out = process.env.SLAB_BENCH_OUT;
 if (out) writeFileSync(out, `${lines.join('\n')}\n`);
 console.log(lines.join('\n'));

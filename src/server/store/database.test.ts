@@ -146,3 +146,22 @@ describe('busy', () => {
     expect(asStoreError(bug, path)).toBe(bug);
   });
 });
+
+describe('a migration that adds a derived table', () => {
+  it('fills it at once in a store that already has sales (a store made before the sales index)', async () => {
+    const { ingestText, salesCsv } = await import('../analytics/fixtures/hand-market');
+    const db = openDatabase(path);
+    await ingestText(db, 'sales', 'sales.csv', salesCsv());
+    const points = () => db.prepare('SELECT count(*) FROM sales_index').pluck().get() as number;
+    const filled = points();
+    expect(filled).toBeGreaterThan(0);
+    // As a store made before the migration: no derived rows, the migration not yet applied.
+    db.exec(
+      "DELETE FROM sales_index; DELETE FROM sales_accuracy; DELETE FROM schema_migrations WHERE id = '004-sales-index-accuracy'; DROP TABLE sales_index; DROP TABLE sales_accuracy;",
+    );
+    db.close();
+    const reopened = openDatabase(path);
+    expect(reopened.prepare('SELECT count(*) FROM sales_index').pluck().get()).toBe(filled);
+    reopened.close();
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
+import { rebuildDerived } from './rebuild-derived';
 import { looksTruncated, storeErrorKind } from './store-health';
 
 export type Db = Database.Database;
@@ -201,6 +202,9 @@ export function migrate(db: Db): void {
         migration.id,
         new Date().toISOString(),
       );
+      // A new derived table of a store that already has sales: filled in the same transaction.
+      if (migration.rebuildsDerived && db.prepare('SELECT 1 FROM sales LIMIT 1').get() !== undefined)
+        rebuildDerived(db);
     }).immediate();
   }
 }

@@ -134,6 +134,7 @@ export const MARKET_MIGRATIONS: Migration[] = [
     // Derived at each rebuild (decisions.md): the weekly sales index of every category (label '')
     // and label, and the published accuracy rows (scope overall, category or liquidity).
     id: '004-sales-index-accuracy',
+    rebuildsDerived: true,
     sql: `
       CREATE TABLE sales_index (
         category TEXT NOT NULL,

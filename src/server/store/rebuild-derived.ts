@@ -224,7 +224,7 @@ function rebuildAccuracy(db: Db, asOfMs: number | null): number {
   const categories = new Map(db.prepare('SELECT id, category FROM cards').raw().all() as [number, string][]);
   const rows = db
     .prepare(
-      `SELECT card_id, grade, price, sold_at FROM sales
+      `SELECT card_id, grade, price, sold_at FROM sales INDEXED BY sales_by_card_time
         WHERE sold_at > ? AND sold_at <= ? ORDER BY card_id, sold_at`,
     )
     .raw()

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { StoreError } from '../database';
 import type { Migration } from '../migrations';
+import { pgRebuildDerived } from './pg-rebuild-derived';
 import { PG_MIGRATIONS } from './pg-schema';
 
 /** Connections a process's pool opens at most, unless the URL says `?pool_size=N`. */
@@ -94,6 +95,9 @@ export async function migratePg(pool: pg.Pool, migrations: Migration[] = PG_MIGR
       if (applied.has(migration.id)) continue;
       await client.query(migration.sql);
       await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      // A new derived table of a store that already has sales: filled in the same transaction.
+      if (migration.rebuildsDerived && (await client.query('SELECT 1 FROM sales LIMIT 1')).rows.length > 0)
+        await pgRebuildDerived(client);
       done.push(migration.id);
     }
     return done;

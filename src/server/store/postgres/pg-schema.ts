@@ -151,6 +151,7 @@ export const PG_MIGRATIONS: Migration[] = [
   },
   {
     id: 'pg-002-sales-index-accuracy',
+    rebuildsDerived: true,
     sql: `
       CREATE TABLE sales_index (
         category text COLLATE "C" NOT NULL,

@@ -9,7 +9,7 @@ describe('request cost summary', () => {
       () => false,
     );
     expect(requestCostSummary(plan, 3)).toBe(
-      '1 request for 3 series: 1 new call. Changing the range, metric, zoom or scale costs no call.',
+      '1 request for 3 series: 1 new call. Changing the range, zoom or scale, or between listing metrics, costs no call; the sales index is one call of its own.',
     );
   });
 
@@ -17,7 +17,7 @@ describe('request cost summary', () => {
     const series = seriesOfView({ categories: ['pokemon'], labels: ['Base Set', 'Jungle', 'Fossil'] });
     const plan = planIndexRequests(series, (params) => params.label === 'Jungle');
     expect(requestCostSummary(plan, 3)).toBe(
-      '3 requests for 3 series: 2 new calls, 1 from the cache (0 calls). Changing the range, metric, zoom or scale costs no call.',
+      '3 requests for 3 series: 2 new calls, 1 from the cache (0 calls). Changing the range, zoom or scale, or between listing metrics, costs no call; the sales index is one call of its own.',
     );
   });
 });

@@ -21,7 +21,7 @@ export function requestCostSummary(plan: RequestPlan, seriesCount: number): stri
   const cached = count - plan.calls;
   const requests = `${count} request${count === 1 ? '' : 's'} for ${seriesCount} series`;
   const calls = `${plan.calls} new call${plan.calls === 1 ? '' : 's'}`;
-  return `${requests}: ${calls}${cached > 0 ? `, ${cached} from the cache (0 calls)` : ''}. Changing the range, metric, zoom or scale costs no call.`;
+  return `${requests}: ${calls}${cached > 0 ? `, ${cached} from the cache (0 calls)` : ''}. Changing the range, zoom or scale, or between listing metrics, costs no call; the sales index is one call of its own.`;
 }
 
 export function RequestCost({ plan, names, requests, results, seriesCount }: RequestCostProps) {
