@@ -10,7 +10,6 @@ const SHORTHAND: Record<string, string[]> = {
   wemby: ['wembanyama'],
   lbj: ['lebron', 'james'],
   zard: ['charizard'],
-  ed: ['edition'],
   first: ['1st'],
 };
 
@@ -43,6 +42,12 @@ export function rewriteWords(
   const swaps: [at: number, into: string][] = [];
   const known = (list: readonly string[]) => list.every((word) => catalogue.has(word));
   words.forEach((word, i) => {
+    // "1st ed": "ed" after "1st" is the edition, whatever else it might be (Ed Reed).
+    if (word === 'ed' && words[i - 1] === '1st' && catalogue.has('edition') && !words.includes('edition')) {
+      out.push('edition');
+      rewrites.push({ word: '1st ed', into: ['1st', 'edition'], kind: 'shorthand' });
+      return;
+    }
     const year = yearOf(word, asOfYear);
     if (year !== null && catalogue.has(year) && !words.includes(year)) {
       out.push(year);
@@ -62,8 +67,7 @@ export function rewriteWords(
       out.push(word);
       return;
     }
-    // "1st ed": "ed" after "1st" is the edition, whatever else it might be.
-    const shorthand = word === 'ed' && words[i - 1] !== '1st' ? undefined : SHORTHAND[word];
+    const shorthand = SHORTHAND[word];
     if (shorthand && known(shorthand)) {
       out.push(...shorthand.filter((expanded) => !out.includes(expanded) && !words.includes(expanded)));
       rewrites.push({ word, into: shorthand, kind: 'shorthand' });
@@ -81,9 +85,12 @@ export function rewriteWords(
   return { words: out, alternates, rewrites, dropped };
 }
 
-/** A two-digit year as collectors write it (`86`, `03`): the year within a century up to next year. */
+/**
+ * A two-digit year as collectors write it (`86`, `03`): the year within a century up to next year.
+ * Not `10`, which is more likely a grade typed without its grader.
+ */
 function yearOf(word: string, asOfYear: number): string | null {
-  if (!/^\d\d$/.test(word)) return null;
+  if (!/^\d\d$/.test(word) || word === '10') return null;
   const short = Number(word);
   const century = short <= (asOfYear + 1) % 100 ? 2000 : 1900;
   return String(century + short);
