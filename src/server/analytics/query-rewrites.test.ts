@@ -34,7 +34,12 @@ describe('rewriteWords: q as the catalogue writes it', () => {
     expect(read('23 prizm').words).toEqual(['2023', 'prizm']);
     // 2010 is a title year, yet "10" is no title word: dropped, not read as 2010.
     expect(read('strasburg 10')).toMatchObject({ words: ['strasburg'], dropped: ['10'] });
-    expect(read('45 topps').words).toEqual(['45', 'topps']); // no 1945 title: left as typed
+    // Where titles also hold the number (the Vick #86), the number as typed is the alternate.
+    expect(read('86 topps vick')).toMatchObject({
+      words: ['1986', 'topps', 'vick'],
+      alternates: [['86', 'topps', 'vick']],
+    });
+    expect(read('45 topps')).toMatchObject({ words: ['topps'], dropped: ['45'] }); // no 1945 title, no #45
   });
 
   it('swaps rc and rookie: the other word where one is in no title, an alternate where both are', () => {

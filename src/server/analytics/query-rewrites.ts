@@ -29,7 +29,8 @@ export interface Rewrite {
  * `rookie` -> `rc` where titles say RC), else its nearest catalogue word (`jordon` -> `jordan`),
  * else it is dropped; a two-digit number becomes its year (`86` -> `1986`) where titles have that
  * year. An expansion is used only when every word of it is a catalogue word. `alternates` are the
- * same words with a synonym swapped (`rc` for `rookie`), to try next.
+ * same words with one synonym swapped (`rc` for `rookie`) or one year back as typed (a card #86),
+ * to try next.
  */
 export function rewriteWords(
   words: readonly string[],
@@ -50,6 +51,8 @@ export function rewriteWords(
     }
     const year = yearOf(word, asOfYear);
     if (year !== null && catalogue.has(year) && !words.includes(year)) {
+      // A number titles also hold (a card #86) is tried as typed next.
+      if (catalogue.has(word)) swaps.push([out.length, word]);
       out.push(year);
       rewrites.push({ word, into: [year], kind: 'year' });
       return;
