@@ -119,7 +119,7 @@ function hasSale(
  * The no_match of a q-driven operation: no card matches q, or none sold in the window. The hint
  * names a query that does match on the same operation and window (decisions.md, "Free-text card
  * query"): q as the catalogue writes it (corrections and collector shorthand applied, query-
- * rewrites.ts), else that with words dropped, never the one that identifies the card.
+ * rewrites.ts), else that with words dropped (`suggestQuery`).
  */
 export async function noMatchError(
   context: QueryContext,

@@ -10,7 +10,6 @@ const SHORTHAND: Record<string, string[]> = {
   wemby: ['wembanyama'],
   lbj: ['lebron', 'james'],
   zard: ['charizard'],
-  ed: ['edition'],
   first: ['1st'],
 };
 
@@ -30,7 +29,8 @@ export interface Rewrite {
  * `rookie` -> `rc` where titles say RC), else its nearest catalogue word (`jordon` -> `jordan`),
  * else it is dropped; a two-digit number becomes its year (`86` -> `1986`) where titles have that
  * year. An expansion is used only when every word of it is a catalogue word. `alternates` are the
- * same words with a synonym swapped (`rc` for `rookie`), to try next.
+ * same words with one synonym swapped (`rc` for `rookie`) or one year back as typed (a card #86),
+ * to try next.
  */
 export function rewriteWords(
   words: readonly string[],
@@ -43,8 +43,16 @@ export function rewriteWords(
   const swaps: [at: number, into: string][] = [];
   const known = (list: readonly string[]) => list.every((word) => catalogue.has(word));
   words.forEach((word, i) => {
+    // "1st ed": "ed" after "1st" is the edition, whatever else it might be (Ed Reed).
+    if (word === 'ed' && words[i - 1] === '1st' && catalogue.has('edition') && !words.includes('edition')) {
+      out.push('edition');
+      rewrites.push({ word: '1st ed', into: ['1st', 'edition'], kind: 'shorthand' });
+      return;
+    }
     const year = yearOf(word, asOfYear);
     if (year !== null && catalogue.has(year) && !words.includes(year)) {
+      // A number titles also hold (a card #86) is tried as typed next.
+      if (catalogue.has(word)) swaps.push([out.length, word]);
       out.push(year);
       rewrites.push({ word, into: [year], kind: 'year' });
       return;
@@ -62,8 +70,7 @@ export function rewriteWords(
       out.push(word);
       return;
     }
-    // "1st ed": "ed" after "1st" is the edition, whatever else it might be.
-    const shorthand = word === 'ed' && words[i - 1] !== '1st' ? undefined : SHORTHAND[word];
+    const shorthand = SHORTHAND[word];
     if (shorthand && known(shorthand)) {
       out.push(...shorthand.filter((expanded) => !out.includes(expanded) && !words.includes(expanded)));
       rewrites.push({ word, into: shorthand, kind: 'shorthand' });
@@ -81,9 +88,12 @@ export function rewriteWords(
   return { words: out, alternates, rewrites, dropped };
 }
 
-/** A two-digit year as collectors write it (`86`, `03`): the year within a century up to next year. */
+/**
+ * A two-digit year as collectors write it (`86`, `03`): the year within a century up to next year.
+ * Not `10`, which is more likely a grade typed without its grader.
+ */
 function yearOf(word: string, asOfYear: number): string | null {
-  if (!/^\d\d$/.test(word)) return null;
+  if (!/^\d\d$/.test(word) || word === '10') return null;
   const short = Number(word);
   const century = short <= (asOfYear + 1) % 100 ? 2000 : 1900;
   return String(century + short);

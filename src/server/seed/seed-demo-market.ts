@@ -205,9 +205,10 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
         // Every anchored grade sells at least once a year: collectors look these up first.
         const yearAgo = (asOfDay - ANCHOR_SALE_DAYS + 1) * DAY_MS;
         for (const grade of Object.keys(card.anchors ?? {})) {
-          if ((lastSold.get(grade) ?? Number.NEGATIVE_INFINITY) >= yearAgo) continue;
+          const gradeIndex = profile.grades.indexOf(grade);
+          if (gradeIndex < 0 || (lastSold.get(grade) ?? Number.NEGATIVE_INFINITY) >= yearAgo) continue;
           const lastYear = { firstDay: asOfDay - ANCHOR_SALE_DAYS + 1, days: ANCHOR_SALE_DAYS };
-          writeCardSales(writer, prng, cardMarket, lastYear, 1, profile.grades.indexOf(grade));
+          writeCardSales(writer, prng, cardMarket, lastYear, 1, gradeIndex);
           summary.sales += 1;
         }
         // Listings: about as many up at once as the card's trade supports.
