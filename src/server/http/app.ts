@@ -196,6 +196,8 @@ export function createApp(options: AppOptions): SlabApp {
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).
   let description: FixedJson | null = null;
   app.get(OPENAPI_PATH, (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
     description ??= new FixedJson(
       JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
     );
