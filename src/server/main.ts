@@ -146,7 +146,10 @@ async function main(): Promise<void> {
     warming?.stop();
     try {
       await slab.close();
-      await store.close();
+      // During a store fault nothing more is written (closing would checkpoint into files that may
+      // be immutable now): the pending calls are lost, as the log says.
+      if (health.problem() === null) await store.close();
+      else logger.error('store left unclosed: store fault', {});
     } catch (error) {
       logger.error('closing the store failed', errorFields(error));
       code = 1;

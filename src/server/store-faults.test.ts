@@ -364,6 +364,56 @@ describe('damage inside the pages, and a store that cannot be written (issue 29)
     expect(server.child.exitCode).toBeNull();
   });
 
+  /** Whether `chattr +i` works here (root on a file system that has the attribute). */
+  const immutableWorks = (() => {
+    const probe = join(tmpdir(), `slab-chattr-${process.pid}`);
+    writeFileSync(probe, '');
+    const works = spawnSync('chattr', ['+i', probe]).status === 0;
+    spawnSync('chattr', ['-i', probe]);
+    rmSync(probe, { force: true });
+    return works;
+  })();
+
+  it.skipIf(!immutableWorks)(
+    'files made immutable after another process wrote (chattr +i): a fault within seconds, no SIGBUS, a clean stop',
+    async () => {
+      const store = storeCopy();
+      const key = (await new KeyStore(openDatabase(store)).create('business', 'immutable')).key;
+      const server = startServer(store, { SLAB_INTEGRITY_CHECK_SECONDS: '0' });
+      const listening = (await server.seen('listening', 30_000)) as { url: string };
+      const files = [store, `${store}-wal`, `${store}-shm`];
+      try {
+        for (let i = 0; i < 20; i++)
+          expect((await fetch(`${listening.url}/v1/floor`, { headers: { 'x-api-key': key } })).status).toBe(
+            200,
+          );
+        await new Promise((done) => setTimeout(done, 1_500)); // the usage written
+        expect(keysCli(store, ['create', '--tier', 'free']).code).toBe(0); // another process writes
+        const made = spawnSync('chattr', ['+i', ...files.filter((file) => existsSync(file))], {
+          encoding: 'utf8',
+        });
+        expect(made.stderr).toBe('');
+        const fault = await server.seen('store fault', 6_000);
+        expect(fault.problem).toMatch(/cannot be read or written \(EPERM\)/);
+        for (let i = 0; i < 50; i++) {
+          const response = await fetch(`${listening.url}/v1/floor`, { headers: { 'x-api-key': key } });
+          expect(response.status).toBe(503);
+        }
+        expect((await fetch(`${listening.url}/v1/ping`)).status).toBe(503);
+        await new Promise((done) => setTimeout(done, 1_500));
+        expect(server.child.exitCode).toBeNull();
+        const exited = new Promise<[number | null, string | null]>((done) =>
+          server.child.on('exit', (code, signal) => done([code, signal])),
+        );
+        server.child.kill('SIGTERM');
+        expect(await exited).toEqual([0, null]);
+        expect(server.entries.map((entry) => entry.msg)).toContain('store left unclosed: store fault');
+      } finally {
+        spawnSync('chattr', ['-i', ...files]);
+      }
+    },
+  );
+
   it('a store that cannot be written (file size limit, EFBIG): usage flushes fail into the fault state, the server keeps running', async () => {
     const store = storeCopy();
     const key = (await new KeyStore(openDatabase(store)).create('business', 'unwritable')).key;

@@ -51,7 +51,7 @@ const TRUNCATED =
 const damagedSentence = (code: string) =>
   `The data store is damaged (SQLite reports ${code}): the operator must restore it from a backup and restart the server. Try again later.`;
 const unwritableSentence = (code: string) =>
-  `The data store cannot be read or written (SQLite reports ${code}): the operator must check the file, its permissions and the free disk space, then restart the server. Try again later.`;
+  `The data store cannot be read or written (${code}): the operator must check the file, its permissions and the free disk space, then restart the server. Try again later.`;
 /** The sentence of damage found by the integrity check (store/integrity-check.ts). */
 export const DAMAGED_INSIDE =
   'The data store is damaged inside (its integrity check failed): the operator must restore it from a backup and restart the server. Try again later.';
@@ -137,6 +137,10 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
     }
     looksShort = short ? looksShort + 1 : 0;
     if (looksShort >= 2) lasting = TRUNCATED;
+    // Files made unwritable under the server (`chattr +i`, a read-only remount): a write to the
+    // mapped WAL index would then raise SIGBUS, so the fault state must come before any write.
+    const refused = unwritable(path);
+    if (refused !== null) lasting = unwritableSentence(refused);
     return null;
   }
 
@@ -174,6 +178,22 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
       problem();
     },
   };
+}
+
+/**
+ * The error code of the first of the store's files (the database, its WAL and WAL index, those that
+ * exist) that cannot be opened for writing, or null. Three opens a check.
+ */
+function unwritable(path: string): string | null {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      closeSync(openSync(file, 'r+'));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPERM' || code === 'EACCES' || code === 'EROFS') return code;
+    }
+  }
+  return null;
 }
 
 /**
