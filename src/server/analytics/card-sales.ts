@@ -177,6 +177,12 @@ function gradeInWords(words: string[]): { text: string; canonical: string; words
 const MAX_TRIES = 40;
 
 /**
+ * One turn of the event loop: a suggestion of many tries on a long q (tens of ms on the full demo
+ * market) then never holds other requests for more than one try.
+ */
+const breathe = () => new Promise<void>((done) => setImmediate(done));
+
+/**
  * The longest query that matches: q without the words no title contains; failing that, q with
  * words dropped one at a time (at each step the drop that leaves the most matching cards, so the
  * search keeps to queries a catalogue holds). Null when nothing short of an empty query matches.
@@ -199,6 +205,8 @@ export async function suggestQuery(
     for (let drop = current.length - 1; drop >= 0 && tries < MAX_TRIES; drop -= 1) {
       const candidate = current.filter((_, i) => i !== drop);
       tries += 1;
+      // Each try is a catalogue search or two: let other requests in between (issue 29).
+      await breathe();
       if (await matches(candidate)) return candidate;
       const cards = await cardCount(candidate);
       if (best === null || cards > best.cards) best = { words: candidate, cards };
