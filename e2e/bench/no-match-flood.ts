@@ -19,7 +19,7 @@ const pathOf = (n: number): string =>
   kind === 'ping'
     ? '/v1/ping'
     : kind === 'expensive'
-      ? `/v1/value?q=${EXPENSIVE_Q}&min_price=${1 + n / 100}`
+      ? `/v1/value?q=${EXPENSIVE_Q}&min_price=${(100 + n) / 100}`
       : `/v1/value?q=topps&min_price=${9_000_000 + n}`;
 if (!base || !key || !seconds || !connections) {
   console.error('usage: no-match-flood.ts BASE_URL KEY SECONDS CONNECTIONS');
