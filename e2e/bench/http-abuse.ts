@@ -110,6 +110,118 @@ export interface FloodResult {
  * `leadSeconds` before the probe, so that the free key's burst (100 tokens) is spent and the probe
  * sees the flood at its rate limit; it ends with the probe.
  */
+/** Runs the flooding process (no-match-flood.ts) of `kind` for `seconds`; resolves with its counts. */
+function startFlood(base: string, key: string, seconds: number, connections: number, kind: string) {
+  const flooder: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(here, 'no-match-flood.ts'),
+      base,
+      key,
+      String(seconds),
+      String(connections),
+      kind,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  flooder.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const done = new Promise<{ total: number; statuses: Record<string, number>; errors: number }>(
+    (resolve, fail) =>
+      flooder.on('exit', (code) =>
+        code === 0
+          ? resolve(JSON.parse(output.trim().split('\n').pop() ?? '{}'))
+          : fail(new Error(`the ${kind} flood exited with ${code}`)),
+      ),
+  );
+  return { flooder, done };
+}
+
+export interface ExpensiveFloodResult {
+  connections: number;
+  seconds: number;
+  quiet: ProbeResult;
+  ping: ProbeResult;
+  expensive: ProbeResult;
+  pingStatuses: Record<string, number>;
+  expensiveStatuses: Record<string, number>;
+  /** Server CPU (% of one core) over the expensive flood's probe, less the probe's own share measured quiet. */
+  serverCpuExpensive: number;
+  serverCpuPing: number;
+}
+
+/**
+ * Issue 29: another key's cached /v1/floor, at `rate` a second, quiet, then while one free key floods
+ * /v1/ping from `connections` connections (the reference: a flood of the same shape that costs
+ * nothing), then while the same key floods its most expensive question (`expensive` in
+ * no-match-flood.ts). Targets: p50 under the expensive flood within 1.5 x, p99 within 2 x, of the
+ * higher of quiet and ping flood; the server CPU the flooding key takes, a quarter of a core or less.
+ */
+export async function expensiveFlood(options: {
+  base: string;
+  serverPid: number;
+  businessKey: string;
+  freeKeys: [string, string];
+  rate: number;
+  seconds: number;
+  connections: number;
+  leadSeconds: number;
+}): Promise<ExpensiveFloodResult> {
+  const { base, serverPid, businessKey, freeKeys, rate, seconds, connections, leadSeconds } = options;
+  await probe(base, '/v1/floor', businessKey, rate, 1, serverPid);
+  const quiet = await probe(base, '/v1/floor', businessKey, rate, seconds, serverPid);
+  const under = async (kind: string, key: string) => {
+    const flood = startFlood(base, key, seconds + leadSeconds + 1, connections, kind);
+    await sleep(leadSeconds * 1000 + 1500); // tsx start, then the key's bursts spent
+    const probed = await probe(base, '/v1/floor', businessKey, rate, seconds, serverPid);
+    const counts = await flood.done;
+    return { probed, counts };
+  };
+  const ping = await under('ping', freeKeys[0]);
+  const expensive = await under('expensive', freeKeys[1]);
+  return {
+    connections,
+    seconds,
+    quiet,
+    ping: ping.probed,
+    expensive: expensive.probed,
+    pingStatuses: ping.counts.statuses,
+    expensiveStatuses: expensive.counts.statuses,
+    serverCpuExpensive: expensive.probed.serverCpuPercent - quiet.serverCpuPercent,
+    serverCpuPing: ping.probed.serverCpuPercent - quiet.serverCpuPercent,
+  };
+}
+
+/** The rows of the expensive-question flood (markdown). */
+export function expensiveFloodSection(result: ExpensiveFloodResult): string[] {
+  const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+  const reference = {
+    p50: Math.max(result.quiet.p50, result.ping.p50),
+    p99: Math.max(result.quiet.p99, result.ping.p99),
+  };
+  const statuses = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${count} x ${status}`)
+      .join(', ');
+  return [
+    `### One free key flooding its most expensive question (issue 29)`,
+    '',
+    `A business key's cached \`/v1/floor\` at 50 calls/s for ${result.seconds} s: quiet; while another free key floods \`/v1/ping\` from ${result.connections} connections; while a third free key floods \`/v1/value?q=<12 common words>&min_price=n\` (a new n each call: every call computes) from ${result.connections} connections. Server CPU in % of one core, the probe's own quiet share taken off.`,
+    '',
+    '| run | p50 ms | p99 ms | server CPU % | flood answers |',
+    '| --- | ---: | ---: | ---: | --- |',
+    `| quiet | ${ms(result.quiet.p50)} | ${ms(result.quiet.p99)} | ${result.quiet.serverCpuPercent.toFixed(1)} (all) | |`,
+    `| ping flood | ${ms(result.ping.p50)} | ${ms(result.ping.p99)} | ${result.serverCpuPing.toFixed(1)} | ${statuses(result.pingStatuses)} |`,
+    `| expensive flood | ${ms(result.expensive.p50)} | ${ms(result.expensive.p99)} | ${result.serverCpuExpensive.toFixed(1)} | ${statuses(result.expensiveStatuses)} |`,
+    '',
+    `Under the expensive flood: p50 ${(result.expensive.p50 / reference.p50).toFixed(2)} x the higher of quiet and ping flood (target 1.5), p99 ${(result.expensive.p99 / reference.p99).toFixed(2)} x (target 2); the flooding key's server CPU ${result.serverCpuExpensive.toFixed(1)} % of a core (target 25).`,
+  ];
+}
+
 export async function noMatchFlood(options: {
   base: string;
   serverPid: number;

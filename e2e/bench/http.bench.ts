@@ -59,7 +59,14 @@ import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-m
 import { openDatabase } from '../../src/server/store/database';
 import { type AutocannonResult, autocannon } from './autocannon';
 import type { RecordedAnswer } from './bytes-only-server';
-import { distinctRangeMemory, distinctRanges, noMatchFlood, noMatchServerTimes } from './http-abuse';
+import {
+  distinctRangeMemory,
+  distinctRanges,
+  expensiveFlood,
+  expensiveFloodSection,
+  noMatchFlood,
+  noMatchServerTimes,
+} from './http-abuse';
 import { median } from './median';
 import { cpuMicros, machineTicks, rssSampler } from './process-stats';
 
@@ -83,6 +90,7 @@ const dbPath = resolve(process.env.SLAB_BENCH_DB ?? join(root, '.tmp', 'bench', 
 async function prepareStore(): Promise<{
   keys: string[];
   freeKey: string;
+  floodKeys: [string, string];
   queries: string[];
   distinctQueries: string[];
   seededSeconds: number | null;
@@ -102,6 +110,11 @@ async function prepareStore(): Promise<{
   );
   // The no_match flood's attacker: a free key (a new one each run, so its quota is untouched).
   const freeKey = (await store.create('free', 'http bench flood')).key;
+  // The ping and expensive floods' attackers (issue 29).
+  const floodKeys: [string, string] = [
+    (await store.create('free', 'http bench ping flood')).key,
+    (await store.create('free', 'http bench expensive flood')).key,
+  ];
   // Realistic card queries: two or three title words of the most traded cards.
   const titles = db
     .prepare(
@@ -130,7 +143,7 @@ async function prepareStore(): Promise<{
       .join(' ');
   const queries = titles.map((title, i) => lastWords(title, 2 + (i % 2)));
   const distinctQueries = [...new Set(manyTitles.map((title) => lastWords(title, 4)))];
-  return { keys, freeKey, queries, distinctQueries, seededSeconds };
+  return { keys, freeKey, floodKeys, queries, distinctQueries, seededSeconds };
 }
 
 const freePort = () =>
@@ -469,9 +482,48 @@ function throughputTable(
   return { lines, barePing, rows };
 }
 
+/**
+ * SLAB_BENCH_ONLY=abuse: only issue 29's flood (a server with the default limits, the expensive
+ * question against a ping flood), for a quick figure on a shared machine.
+ */
+async function abuseOnly(): Promise<void> {
+  const { keys, floodKeys } = await prepareStore();
+  const key = keys[0] as string;
+  const port = await freePort();
+  const limited = await startServer(
+    port,
+    key,
+    join(dirname(dbPath), 'http-bench-abuse-server.log'),
+    'default',
+  );
+  try {
+    const result = await expensiveFlood({
+      base: limited.base,
+      serverPid: limited.child.pid as number,
+      businessKey: key,
+      freeKeys: floodKeys,
+      rate: 50,
+      seconds: FLOOD_SECONDS,
+      connections: 32,
+      leadSeconds: 2,
+    });
+    const markdown = [
+      ...expensiveFloodSection(result),
+      '',
+      `Load average after: ${loadavg()[0]?.toFixed(1)} (${cpus().length} cores, shared).`,
+    ].join('\n');
+    console.log(markdown);
+    const out = process.env.SLAB_BENCH_OUT;
+    if (out) writeFileSync(out, `${markdown}\n`);
+  } finally {
+    await stopProcess(limited.child);
+  }
+}
+
 async function main() {
+  if (process.env.SLAB_BENCH_ONLY === 'abuse') return abuseOnly();
   const loadBefore = loadavg()[0]?.toFixed(1);
-  const { keys, freeKey, queries, distinctQueries, seededSeconds } = await prepareStore();
+  const { keys, freeKey, floodKeys, queries, distinctQueries, seededSeconds } = await prepareStore();
   const key = keys[0] as string;
   const port = await freePort();
   const logPath = join(dirname(dbPath), 'http-bench-server.log');
@@ -660,6 +712,17 @@ async function main() {
     connections: 8,
     idleSeconds: 5,
   });
+  console.log(`expensive flood: ${FLOOD_SECONDS} s quiet, under a ping flood, under the expensive flood`);
+  const expensive = await expensiveFlood({
+    base: limited.base,
+    serverPid: limitedPid,
+    businessKey: key,
+    freeKeys: floodKeys,
+    rate: 50,
+    seconds: FLOOD_SECONDS,
+    connections: 32,
+    leadSeconds: 2,
+  });
   await stopProcess(limited.child);
   const noMatchTimes = noMatchServerTimes(limitedLog);
 
@@ -740,6 +803,7 @@ async function main() {
     `| RSS during the distinct-range run, peak | ${Math.round(ranges.rssPeak)} MB | <= 400 MB | ${verdict(ranges.rssPeak <= 400)} |`,
     '',
   ];
+  lines.push('', ...expensiveFloodSection(expensive));
   const markdown = lines.join('\n');
   console.log(markdown);
   const out = process.env.SLAB_BENCH_OUT;

@@ -85,6 +85,11 @@ const EnvSchema = z.object({
       }
       return limits;
     }),
+  /**
+   * How often a running server checks its SQLite store's pages (PRAGMA quick_check in a worker
+   * thread; docs/operations.md, "Store faults"), in seconds; 0: only at start.
+   */
+  SLAB_INTEGRITY_CHECK_SECONDS: z.coerce.number().min(0).max(86_400).default(600),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   /**
    * Per-key rate limits (docs/api.md, "Rate limit"): `tier=perSecond/burst` items separated by

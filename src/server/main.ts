@@ -16,11 +16,14 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createMarketAnalytics } from './analytics/create-market-analytics';
 import { keepWarm } from './analytics/keep-warm';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
 import { answerClientErrors } from './http/client-errors';
-import { createLogger, errorFields } from './logging/logger';
-import { openStore } from './store/open-store';
+import { createLogger, errorFields, type Logger } from './logging/logger';
+import { asStoreError } from './store/database';
+import { quickCheck } from './store/integrity-check';
+import { isPostgresUrl, openStore } from './store/open-store';
+import { DAMAGED_INSIDE, type StoreHealth } from './store/store-health';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often the store's file is looked at when no request asks (a fault is logged within this). */
@@ -33,7 +36,27 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const store = await openStore(config.SLAB_DB, { logger });
 
-  if (config.SLAB_AUTO_SEED && (await store.isMarketEmpty())) {
+  // The store's pages are checked (SQLite; in a worker thread) while the start goes on: damage is
+  // refused before listening with a sentence for the operator, not SQLite's own words.
+  const sqlitePath = isPostgresUrl(config.SLAB_DB) ? null : config.SLAB_DB;
+  const checked = sqlitePath === null ? Promise.resolve(null) : quickCheck(sqlitePath);
+  const refuseIfDamaged = async () => {
+    const findings = await checked;
+    if (findings === null) return;
+    logger.error('integrity check failed', { store: sqlitePath, findings });
+    throw new Error(
+      `The store at ${sqlitePath} is damaged inside (SQLite's integrity check: ${findings.slice(0, 300)}). Restore it from a backup, or move it aside to start with a fresh store; nothing was changed.`,
+    );
+  };
+  let empty: boolean;
+  try {
+    empty = config.SLAB_AUTO_SEED && (await store.isMarketEmpty());
+  } catch (error) {
+    await refuseIfDamaged();
+    throw asStoreError(error, config.SLAB_DB);
+  }
+
+  if (empty) {
     banner(`Seeding the ${config.SLAB_SEED_SCALE} demo market into ${store.location} (first start only)...`);
     const started = Date.now();
     // Another process starting on the same empty PostgreSQL database may seed it first: then this one waits.
@@ -47,10 +70,20 @@ async function main(): Promise<void> {
   }
 
   const health = store.health;
+  const analytics = createMarketAnalytics(store.reader);
+  // Before listening, while the check goes on: the q-driven operations' sale columns, so that the
+  // first card query does not wait for them.
+  const warmed = analytics.warm().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  await refuseIfDamaged();
+  const warmError = await warmed;
+  if (warmError !== null) logger.error('sale columns not loaded', errorFields(warmError));
+
   const watch = setInterval(() => health.problem(), HEALTH_WATCH_MS);
   watch.unref();
-
-  const analytics = createMarketAnalytics(store.reader);
+  const integrity = sqlitePath === null ? null : watchIntegrity(sqlitePath, health, logger, config);
   const slab = createApp({ store, analytics, config, logger });
   let warming: { stop(): void } | null = null;
   const server: ServerType = serve(
@@ -86,6 +119,7 @@ async function main(): Promise<void> {
         : `Cannot listen on ${config.HOST}:${config.PORT} (${error.code ?? error.name}).`,
     );
     clearInterval(watch);
+    if (integrity !== null) clearInterval(integrity);
     warming?.stop();
     slab
       .close()
@@ -108,10 +142,14 @@ async function main(): Promise<void> {
   };
   const finish = async (code: number) => {
     clearInterval(watch);
+    if (integrity !== null) clearInterval(integrity);
     warming?.stop();
     try {
       await slab.close();
-      await store.close();
+      // During a store fault nothing more is written (closing would checkpoint into files that may
+      // be immutable now): the pending calls are lost, as the log says.
+      if (health.problem() === null) await store.close();
+      else logger.error('store left unclosed: store fault', {});
     } catch (error) {
       logger.error('closing the store failed', errorFields(error));
       code = 1;
@@ -121,6 +159,41 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * The store's pages checked again every SLAB_INTEGRITY_CHECK_SECONDS, in a worker thread (about
+ * 1.4 s of another core on the full demo market; docs/operations.md, "Store faults"): damage that no
+ * read has met yet (the sale columns are in memory) becomes the fault state, logged once.
+ */
+function watchIntegrity(
+  path: string,
+  health: StoreHealth,
+  logger: Logger,
+  config: Config,
+): ReturnType<typeof setInterval> | null {
+  if (config.SLAB_INTEGRITY_CHECK_SECONDS === 0) return null;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || health.problem() !== null) return;
+    running = true;
+    const started = performance.now();
+    quickCheck(path)
+      .then((findings) => {
+        const ms = Math.round(performance.now() - started);
+        if (findings === null) {
+          logger.debug('integrity check passed', { store: path, ms });
+          return;
+        }
+        logger.error('integrity check failed', { store: path, findings, ms });
+        health.fault(DAMAGED_INSIDE);
+      })
+      .finally(() => {
+        running = false;
+      });
+  }, config.SLAB_INTEGRITY_CHECK_SECONDS * 1000);
+  timer.unref();
+  return timer;
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
+  closeSync,
   copyFileSync,
   existsSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   rmSync,
   statSync,
   truncateSync,
   unlinkSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -269,5 +273,170 @@ describe('seed and ingest', () => {
     expect(ingesting.stderr).toMatch(/^The store at .* is damaged .*move it aside/);
     expectNoStack(ingesting.stderr);
     expect(readFileSync(store).equals(before)).toBe(true);
+  });
+});
+
+/** Random bytes over pages `from` to `to` (inclusive) of a store file, its header page left whole. */
+function damagePages(path: string, from: number, to: number): void {
+  const pageSize = readFileSync(path).readUInt16BE(16);
+  const fd = openSync(path, 'r+');
+  try {
+    for (let page = from; page <= to; page++)
+      writeSync(fd, randomBytes(pageSize), 0, pageSize, (page - 1) * pageSize);
+  } finally {
+    closeSync(fd);
+  }
+}
+const pagesOf = (path: string) => Math.floor(statSync(path).size / readFileSync(path).readUInt16BE(16));
+/** Damage no start-up read meets (table data in the middle of the file), as the attack of issue 29 did. */
+const damageMiddle = (path: string) =>
+  damagePages(path, Math.floor(pagesOf(path) * 0.5), Math.floor(pagesOf(path) * 0.7));
+
+/** A server process on `store`, its JSON log lines, and a wait for a line. */
+function startServer(store: string, extra: Record<string, string> = {}, shell?: string) {
+  const args = ['--import', 'tsx', 'src/server/main.ts'];
+  const child = shell
+    ? spawn('bash', ['-c', `${shell}; exec "$0" "$@"`, process.execPath, ...args], {
+        cwd: root,
+        env: env(store, { SLAB_AUTO_SEED: '0', ...extra }),
+      })
+    : spawn(process.execPath, args, { cwd: root, env: env(store, { SLAB_AUTO_SEED: '0', ...extra }) });
+  running.add(child);
+  const entries: Record<string, unknown>[] = [];
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => entries.push(JSON.parse(line)));
+  const seen = (msg: string, ms: number) =>
+    new Promise<Record<string, unknown>>((done, fail) => {
+      const timer = setTimeout(
+        () => fail(new Error(`no ${msg} line: ${JSON.stringify(entries)} ${stderr}`)),
+        ms,
+      );
+      const look = () => {
+        const entry = entries.find((line) => line.msg === msg);
+        if (entry === undefined) return;
+        clearTimeout(timer);
+        clearInterval(poll);
+        done(entry);
+      };
+      const poll = setInterval(look, 50);
+      look();
+    });
+  return { child, entries, seen, stderr: () => stderr };
+}
+
+describe('damage inside the pages, and a store that cannot be written (issue 29)', () => {
+  it('a store damaged inside its pages (header whole) stops the start: the file named, what to do, exit 1', async () => {
+    const store = storeCopy((path) => damageMiddle(path));
+    const before = readFileSync(store);
+    const run = runScript('src/server/main.ts', store, [], { SLAB_AUTO_SEED: '1' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `Cannot start: The store at ${store} is damaged inside (SQLite's integrity check:`,
+    );
+    expect(run.stderr).toMatch(/Restore it from a backup, or move it aside to start with a fresh store/);
+    expect(run.stdout).not.toMatch(/"listening"/);
+    expectNoStack(run.stderr);
+    expect(readFileSync(store).equals(before)).toBe(true);
+  });
+
+  it('damage done while running is found by the background check: 503 everywhere (OpenAPI too), said once, still running', async () => {
+    const store = storeCopy();
+    const server = startServer(store, { SLAB_INTEGRITY_CHECK_SECONDS: '1' });
+    const listening = (await server.seen('listening', 30_000)) as { url: string };
+    expect((await fetch(`${listening.url}/v1/openapi.json`)).status).toBe(200);
+    damageMiddle(store);
+    const fault = await server.seen('store fault', 10_000);
+    expect(fault).toMatchObject({ store, problem: expect.stringMatching(/damaged inside/) });
+    expect(server.entries.filter((entry) => entry.msg === 'integrity check failed')).toHaveLength(1);
+    for (const path of ['/v1/ping', '/v1/openapi.json', '/v1/floor', '/v1/value?q=charizard']) {
+      const response = await fetch(`${listening.url}${path}`);
+      expect(response.status, path).toBe(503);
+      const body = (await response.json()) as { error: string; hint: string };
+      expect(body.error === 'unavailable' || body.hint !== undefined, path).toBe(true);
+      expect(body.hint, path).toMatch(/damaged inside/);
+      expect(body.hint, path).not.toContain(store);
+    }
+    await new Promise((done) => setTimeout(done, 2_500));
+    expect(server.entries.filter((entry) => entry.msg === 'store fault')).toHaveLength(1);
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  /** Whether `chattr +i` works here (root on a file system that has the attribute). */
+  const immutableWorks = (() => {
+    const probe = join(tmpdir(), `slab-chattr-${process.pid}`);
+    writeFileSync(probe, '');
+    const works = spawnSync('chattr', ['+i', probe]).status === 0;
+    spawnSync('chattr', ['-i', probe]);
+    rmSync(probe, { force: true });
+    return works;
+  })();
+
+  it.skipIf(!immutableWorks)(
+    'files made immutable after another process wrote (chattr +i): a fault within seconds, no SIGBUS, a clean stop',
+    async () => {
+      const store = storeCopy();
+      const key = (await new KeyStore(openDatabase(store)).create('business', 'immutable')).key;
+      const server = startServer(store, { SLAB_INTEGRITY_CHECK_SECONDS: '0' });
+      const listening = (await server.seen('listening', 30_000)) as { url: string };
+      const files = [store, `${store}-wal`, `${store}-shm`];
+      try {
+        for (let i = 0; i < 20; i++)
+          expect((await fetch(`${listening.url}/v1/floor`, { headers: { 'x-api-key': key } })).status).toBe(
+            200,
+          );
+        await new Promise((done) => setTimeout(done, 1_500)); // the usage written
+        expect(keysCli(store, ['create', '--tier', 'free']).code).toBe(0); // another process writes
+        const made = spawnSync('chattr', ['+i', ...files.filter((file) => existsSync(file))], {
+          encoding: 'utf8',
+        });
+        expect(made.stderr).toBe('');
+        const fault = await server.seen('store fault', 6_000);
+        expect(fault.problem).toMatch(/cannot be read or written \(EPERM\)/);
+        for (let i = 0; i < 50; i++) {
+          const response = await fetch(`${listening.url}/v1/floor`, { headers: { 'x-api-key': key } });
+          expect(response.status).toBe(503);
+        }
+        expect((await fetch(`${listening.url}/v1/ping`)).status).toBe(503);
+        await new Promise((done) => setTimeout(done, 1_500));
+        expect(server.child.exitCode).toBeNull();
+        const exited = new Promise<[number | null, string | null]>((done) =>
+          server.child.on('exit', (code, signal) => done([code, signal])),
+        );
+        server.child.kill('SIGTERM');
+        expect(await exited).toEqual([0, null]);
+        expect(server.entries.map((entry) => entry.msg)).toContain('store left unclosed: store fault');
+      } finally {
+        spawnSync('chattr', ['-i', ...files]);
+      }
+    },
+  );
+
+  it('a store that cannot be written (file size limit, EFBIG): usage flushes fail into the fault state, the server keeps running', async () => {
+    const store = storeCopy();
+    const key = (await new KeyStore(openDatabase(store)).create('business', 'unwritable')).key;
+    // 64 kB per file: the WAL index (32 kB) fits, the write-ahead log soon does not.
+    const server = startServer(store, { SLAB_INTEGRITY_CHECK_SECONDS: '0' }, 'ulimit -f 64');
+    const listening = (await server.seen('listening', 30_000)) as { url: string };
+    let statuses: number[] = [];
+    for (let round = 0; round < 40 && !statuses.includes(503); round++) {
+      statuses = await Promise.all(
+        Array.from(
+          { length: 60 },
+          async () => (await fetch(`${listening.url}/v1/floor`, { headers: { 'x-api-key': key } })).status,
+        ),
+      );
+      await new Promise((done) => setTimeout(done, 1_100));
+    }
+    const fault = await server.seen('store fault', 5_000);
+    expect(fault.problem).toMatch(/cannot be read or written/);
+    const ping = await fetch(`${listening.url}/v1/ping`);
+    expect(ping.status).toBe(503);
+    expect(((await ping.json()) as { hint: string }).hint).toMatch(/cannot be read or written/);
+    expect(server.entries.filter((entry) => entry.msg === 'store fault')).toHaveLength(1);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.child.signalCode).toBeNull();
   });
 });

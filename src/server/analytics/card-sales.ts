@@ -209,6 +209,12 @@ function gradeInWords(words: string[]): { text: string; canonical: string; words
 const MAX_TRIES = 40;
 
 /**
+ * One turn of the event loop: a suggestion of many tries on a long q (tens of ms on the full demo
+ * market) then never holds other requests for more than one try.
+ */
+const breathe = () => new Promise<void>((done) => setImmediate(done));
+
+/**
  * The query to suggest: the first of `queries` (q as the catalogue writes it, then with synonyms
  * swapped) that matches; else the longest that matches with words of the first dropped, the
  * commonest words first, keeping the word fewest titles contain (the one that identifies the card:
@@ -224,6 +230,7 @@ export async function suggestQuery(
   if (words.length === 0) return null;
   let tries = 0;
   for (const query of queries) {
+    if (tries > 0) await breathe();
     tries += 1;
     if (await matches(query)) return query;
   }
@@ -248,6 +255,8 @@ export async function suggestQuery(
         if (keep === -1 && drop.includes(rarest) === false) continue; // tried in the first round
         tries += 1;
         const candidate = words.filter((_, i) => !drop.includes(i));
+        // Each try is a catalogue search or two: let other requests in between (issue 29).
+        await breathe();
         if (await matches(candidate)) return candidate;
       }
     }

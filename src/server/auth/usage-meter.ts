@@ -10,6 +10,11 @@ export interface UsageMeterOptions {
   flushAfterMs?: number;
   /** Told when a flush fails (the calls stay pending and are retried). */
   onFlushError?: (error: unknown) => void;
+  /**
+   * Whether the store may be written now (false during a store fault: a write to a file made
+   * immutable under the server would raise SIGBUS); the calls then stay pending. Default: always.
+   */
+  canWrite?: () => boolean;
 }
 
 interface Counter {
@@ -61,6 +66,7 @@ export class UsageMeter implements Quota {
   private readonly busyTimeout: number;
   private readonly flushEvery: number;
   private readonly flushAfterMs: number;
+  private readonly canWrite: (() => boolean) | undefined;
   private readonly onFlushError: (error: unknown) => void;
   private pendingTotal = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -72,6 +78,7 @@ export class UsageMeter implements Quota {
     options: UsageMeterOptions = {},
   ) {
     this.flushEvery = options.flushEvery ?? USAGE_FLUSH_EVERY;
+    this.canWrite = options.canWrite;
     this.flushAfterMs = options.flushAfterMs ?? USAGE_FLUSH_AFTER_MS;
     this.onFlushError = options.onFlushError ?? (() => {});
     this.readUsed = db
@@ -180,6 +187,10 @@ export class UsageMeter implements Quota {
       this.timer = null;
     }
     if (this.pendingTotal === 0) return;
+    if (this.canWrite !== undefined && !this.canWrite()) {
+      this.scheduleFlush();
+      return;
+    }
     if (!this.db.open) {
       // The store was closed under the meter (its owner skipped close()): report, never throw from a timer.
       this.onFlushError(new Error(`store closed with ${this.pendingTotal} spent calls not written`));

@@ -126,6 +126,7 @@ export function createApp(options: AppOptions): SlabApp {
       health.isStoreFault(error); // damage found while writing is remembered by the health check
       logger.error('usage flush failed; will retry', errorFields(error));
     },
+    canWrite: () => health.problem() === null,
     ...options.usage,
   });
   const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
@@ -212,6 +213,8 @@ export function createApp(options: AppOptions): SlabApp {
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).
   let description: FixedJson | null = null;
   app.get(OPENAPI_PATH, (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
     description ??= new FixedJson(
       JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
     );

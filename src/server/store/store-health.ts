@@ -50,6 +50,11 @@ const TRUNCATED =
   'The data store file was truncated or overwritten while the server was running: the operator must restore it from a backup and restart the server. Try again later.';
 const damagedSentence = (code: string) =>
   `The data store is damaged (SQLite reports ${code}): the operator must restore it from a backup and restart the server. Try again later.`;
+const unwritableSentence = (code: string) =>
+  `The data store cannot be read or written (${code}): the operator must check the file, its permissions and the free disk space, then restart the server. Try again later.`;
+/** The sentence of damage found by the integrity check (store/integrity-check.ts). */
+export const DAMAGED_INSIDE =
+  'The data store is damaged inside (its integrity check failed): the operator must restore it from a backup and restart the server. Try again later.';
 const unreadableSentence = (code: string) =>
   `The data store file cannot be checked (${code}): the operator must check the file and its permissions. Try again later.`;
 
@@ -69,6 +74,11 @@ export interface StoreHealth {
    * remembered: problem() reports it from then on.
    */
   isStoreFault(error: unknown): boolean;
+  /**
+   * Records damage found otherwise (the background integrity check): a lasting fault with this
+   * sentence (for clients: no path), logged once.
+   */
+  fault(problem: string): void;
 }
 
 export interface StoreHealthOptions {
@@ -95,7 +105,7 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => performance.now());
   const recheckMs = options.recheckMs ?? 1000;
-  if (db.memory) return { problem: () => null, isStoreFault };
+  if (db.memory) return { problem: () => null, isStoreFault, fault: () => {} };
 
   const opened = identity();
   let checkedAt: number | null = null;
@@ -127,6 +137,10 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
     }
     looksShort = short ? looksShort + 1 : 0;
     if (looksShort >= 2) lasting = TRUNCATED;
+    // Files made unwritable under the server (`chattr +i`, a read-only remount): a write to the
+    // mapped WAL index would then raise SIGBUS, so the fault state must come before any write.
+    const refused = unwritable(path);
+    if (refused !== null) lasting = unwritableSentence(refused);
     return null;
   }
 
@@ -149,13 +163,37 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
     problem,
     isStoreFault(error) {
       const kind = storeErrorKind(error);
-      if (kind === 'damaged' && lasting === null) {
-        lasting = damagedSentence(String(errorFields(error).error_code));
+      // Corruption, or an I/O error of any read or write (a file made unwritable, a disk that fails):
+      // the fault state, for good, as for damage found by a check.
+      if ((kind === 'damaged' || kind === 'unreachable') && lasting === null) {
+        const code = String(errorFields(error).error_code);
+        lasting = kind === 'damaged' ? damagedSentence(code) : unwritableSentence(code);
         problem();
       }
       return kind !== null;
     },
+    fault(sentence) {
+      if (lasting !== null) return;
+      lasting = sentence;
+      problem();
+    },
   };
+}
+
+/**
+ * The error code of the first of the store's files (the database, its WAL and WAL index, those that
+ * exist) that cannot be opened for writing, or null. Three opens a check.
+ */
+function unwritable(path: string): string | null {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      closeSync(openSync(file, 'r+'));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EPERM' || code === 'EACCES' || code === 'EROFS') return code;
+    }
+  }
+  return null;
 }
 
 /**

@@ -103,6 +103,8 @@ export interface QuotaOptions {
   flushAfterMs?: number;
   /** Told when writing the counts fails (SQLite retries them). */
   onFlushError?: (error: unknown) => void;
+  /** SQLite: whether the store may be written now (not during a store fault); else the counts wait. */
+  canWrite?: () => boolean;
 }
 
 /**

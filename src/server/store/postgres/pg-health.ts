@@ -69,6 +69,11 @@ export function createPgHealth(
       fault(error);
       return true;
     },
+    // PostgreSQL checks its own pages; the SQLite integrity check never runs on it.
+    fault: (sentence) => {
+      if (problem === null) logger.error('store fault', { store: 'postgres', problem: sentence });
+      problem = sentence;
+    },
     close: () => clearInterval(timer),
   };
 }
