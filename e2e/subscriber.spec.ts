@@ -1,0 +1,112 @@
+import { expect, KEY_STORAGE_NAME, test } from './fixtures';
+
+/**
+ * The subscriber's path (issue 25): a key of one's own, kept by the browser across tabs and reloads,
+ * revealed and copied; this month's usage as the server counts it; pages that fit a phone.
+ */
+type Page = import('@playwright/test').Page;
+
+const floorTable = (page: Page) => page.getByRole('table', { name: /Active listings by category/ });
+const sessionKey = (page: Page) => page.evaluate((name) => sessionStorage.getItem(name), KEY_STORAGE_NAME);
+
+test('a key minted in one tab is used in a new tab and after a reload, and never minted twice', async ({
+  page,
+  context,
+}) => {
+  const mints: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/demo-key') mints.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try it now' }).click();
+  await expect(floorTable(page)).toBeVisible();
+  const key = await sessionKey(page);
+  expect(key).toMatch(/^slab_live_[0-9a-f]{48}$/);
+
+  // A new tab (as Ctrl-click on a link opens one) gets the key from the open tab.
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(floorTable(second)).toBeVisible();
+  expect(await sessionKey(second)).toBe(key);
+  await second.reload();
+  await expect(floorTable(second)).toBeVisible();
+  expect(await sessionKey(second)).toBe(key);
+  await expect(second.getByText('An API key is needed')).toHaveCount(0);
+  expect(mints).toHaveLength(1);
+
+  // Forgotten in one tab, forgotten in the other.
+  await second.getByRole('button', { name: /^Key / }).click();
+  await second
+    .getByRole('dialog', { name: 'Your API key' })
+    .getByRole('button', { name: 'Forget key' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Try it now' })).toBeVisible();
+  expect(await sessionKey(page)).toBeNull();
+});
+
+test('the key is revealed and copied from Settings, and copied curl then carries it in full', async ({
+  page,
+  context,
+  keys,
+  useKey,
+}) => {
+  const { key } = keys.create('free');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await useKey(page, key);
+  await page.goto('/settings');
+  const facts = page.getByRole('region', { name: 'API key' }).getByTestId('key-facts');
+  await expect(facts.getByTestId('key-value')).not.toHaveText(key);
+  await facts.getByRole('button', { name: 'Reveal key' }).click();
+  await expect(facts.getByTestId('key-value')).toHaveText(key);
+  await facts.getByRole('button', { name: 'Copy the API key' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+
+  await page.getByRole('link', { name: 'Floor', exact: true }).first().click();
+  await expect(floorTable(page)).toBeVisible();
+  await page.getByText('Show the API call').first().click();
+  await page.getByRole('button', { name: 'Copy the curl code' }).first().click();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain(`x-api-key: ${key}'`);
+});
+
+test('the usage panel shows the calls this key made, by operation, and what is left', async ({
+  page,
+  keys,
+  api,
+  useKey,
+}) => {
+  const { key } = keys.create('free');
+  for (let i = 0; i < 3; i++) expect((await api('/v1/floor', { key })).status).toBe(200);
+  for (let i = 0; i < 2; i++) expect((await api('/v1/movers?limit=3', { key })).status).toBe(200);
+  expect((await api('/v1/floor?limt=3', { key })).status).toBe(400);
+  await useKey(page, key);
+  await page.goto('/settings');
+  const panel = page.getByRole('region', { name: 'This month' });
+  await expect(panel.getByTestId('usage-used')).toHaveText('5 of 1,000');
+  await expect(panel.getByTestId('usage-remaining')).toHaveText('995');
+  const rows = panel.getByRole('table', { name: 'Calls by operation' }).getByRole('row');
+  await expect(rows).toHaveText([/Operation\s*Calls/, /getFloor\s*3/, /listMovers\s*2/]);
+  await expect(
+    panel.getByRole('img', { name: /^Calls by day this month: 5 in \d+ days?, most on/ }),
+  ).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Settings with a key and its usage: axe clean and no overflow at 390 px (${scheme})`, async ({
+    page,
+    keys,
+    useKey,
+    checkA11y,
+  }) => {
+    const { key } = keys.create('pro');
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useKey(page, key);
+    await page.goto('/settings');
+    await expect(page.getByTestId('usage-used')).toBeVisible();
+    await page.getByRole('button', { name: 'Reveal key' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkA11y(page, `settings ${scheme}`);
+  });
+}
