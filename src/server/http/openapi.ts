@@ -389,7 +389,11 @@ function parametersOf(endpoint: Endpoint): Json[] {
       in: 'query',
       description: doc.description,
       required: converted.required?.includes(name) ?? false,
-      schema: doc.schema ?? tidy(schema),
+      schema: {
+        ...((doc.schema ?? tidy(schema)) as Json),
+        ...(doc.title === undefined ? {} : { title: doc.title }),
+        ...(doc.examples === undefined ? {} : { examples: [...doc.examples] }),
+      },
     };
   });
 }
