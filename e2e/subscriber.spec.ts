@@ -110,3 +110,44 @@ for (const scheme of ['light', 'dark'] as const) {
     await checkA11y(page, `settings ${scheme}`);
   });
 }
+
+test('the API docs: tables fit at 1280 px, nothing overflows outside a scrollable table at 390 px, Try it is clear of the notice', async ({
+  page,
+  apiKey,
+  useKey,
+}) => {
+  await useKey(page, apiKey);
+  await page.goto('/docs');
+  const value = page.getByRole('region', { name: /^GET \/v3\/value/ });
+  await expect(value).toBeVisible();
+  // At 1280 px every table of the operation fits without sideways scrolling.
+  const widths = await value
+    .locator('.table-scroll')
+    .evaluateAll((regions) => regions.map((region) => region.scrollWidth - region.clientWidth));
+  expect(widths.every((extra) => extra <= 1)).toBe(true);
+  await value.getByText('Rule').first().click();
+  await expect(value.getByRole('table', { name: 'Parameters' })).toContainText('matching');
+
+  // Try it: the answer's status line is scrolled into view above the sticky demo-market notice.
+  const floor = page.getByRole('region', { name: /^GET \/v1\/floor/ });
+  await floor.getByText('Try it with your key').click();
+  await floor.getByRole('button', { name: 'Send GET' }).click();
+  const status = floor.locator('.try-it__status');
+  await expect(status).toContainText(/200 .* in \d+ ms/);
+  const notice = page.getByRole('complementary', { name: 'Data notice' });
+  if ((await notice.count()) > 0) {
+    const [line, banner] = [await status.boundingBox(), await notice.boundingBox()];
+    expect(line && banner && line.y + line.height <= banner.y).toBe(true);
+  }
+
+  // At 390 px, only scrollable tables may be wider than the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => !element.closest('.table-scroll, pre'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.tagName}.${element.className}`)
+      .slice(0, 5),
+  );
+  expect(wide).toEqual([]);
+});
