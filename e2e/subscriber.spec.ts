@@ -151,3 +151,25 @@ test('the API docs: tables fit at 1280 px, nothing overflows outside a scrollabl
   );
   expect(wide).toEqual([]);
 });
+
+test('no page of the dashboard sends a parameter the API does not know', async ({ page, apiKey, useKey }) => {
+  const refused: string[] = [];
+  page.on('response', async (response) => {
+    if (response.status() !== 400 || !/\/v[13]\//.test(response.url())) return;
+    const body = (await response.json().catch(() => null)) as { hint?: string } | null;
+    if (body?.hint?.includes('has no parameter')) refused.push(`${response.url()}: ${body.hint}`);
+  });
+  await useKey(page, apiKey);
+  for (const path of [
+    '/',
+    '/index',
+    '/movers',
+    '/sold?q=charizard',
+    '/value?q=charizard&grade=PSA+10',
+    '/settings',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(refused).toEqual([]);
+});
