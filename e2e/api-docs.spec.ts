@@ -47,16 +47,24 @@ test('the API docs list every operation of the OpenAPI description with its para
   await expect(floor.getByText(/Example answer/)).toBeVisible();
   // Authentication, quota and rate limits, the headers, conditional requests.
   const overview = page.getByRole('region', { name: 'Authentication, quota and headers' });
-  for (const text of [
-    'x-api-key',
-    'RateLimit-Policy',
-    'If-None-Match',
-    '304 Not Modified',
-    'rate_limited',
-    '1,000',
-  ]) {
+  for (const text of ['x-api-key', 'RateLimit-Policy', 'If-None-Match', '304 Not Modified', 'rate_limited']) {
     await expect(overview, text).toContainText(text);
   }
+  // Limits up front: each tier's price, quota, request rate and compute budget.
+  const limits = page.getByRole('region', { name: 'Limits' });
+  await expect(limits.getByRole('row', { name: /^free \$0 1,000 20 \(100\) 200 \(2,000\)$/ })).toBeVisible();
+  // Types in words; every error status names its codes.
+  const value = page.getByRole('region', { name: /^GET \/v3\/value/ });
+  const params = value.getByRole('table', { name: 'Parameters' });
+  await expect(params.getByRole('row', { name: /^grade / })).toContainText('grade, such as PSA 10 or Raw');
+  const errors = value.getByRole('table', { name: 'Other answers and errors' });
+  for (const status of ['400', '401', '404', '429', '500', '503'])
+    await expect(
+      errors
+        .getByRole('row', { name: new RegExp(`^${status} `) })
+        .locator('code')
+        .first(),
+    ).toBeVisible();
   // Backticks of the descriptions are code, never shown as text.
   expect(await page.locator('main').textContent()).not.toContain('`');
   expect(await page.locator('main code').count()).toBeGreaterThan(20);

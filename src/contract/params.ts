@@ -177,6 +177,9 @@ export interface ParameterDoc {
    * request this schema allows is accepted (src/server/http/property.test.ts).
    */
   schema?: ParameterJsonSchema;
+  /** What the value is, in words (`grade`), and values it may take: the docs page says the type so. */
+  title?: string;
+  examples?: readonly (string | number)[];
 }
 
 /** A letter or digit of any script: what `q` counts as part of a word (card-query.ts). */
@@ -209,29 +212,45 @@ const priceDoc = { type: 'number', minimum: 0, exclusiveMaximum: 1_000_000_000_0
 
 /** Every query parameter of the API, by name (a name means the same on every operation). */
 export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
-  category: { description: `One of the ${CATEGORIES.length} categories of the service.` },
+  category: {
+    description: `One of the ${CATEGORIES.length} categories of the service.`,
+    title: 'category',
+    examples: ['pokemon', 'baseball'],
+  },
   label: {
     description:
       'A label (a set, product line or player), case-insensitive, 1 to 120 characters, not only white space: /v1/index gives its series; the card operations match only its cards. A label no card carries is 404 `no_match`.',
     schema: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+    title: 'label',
+    examples: ['Base Set'],
   },
   from: {
     description: `First date, YYYY-MM-DD. /v1/index clamps a date earlier than ${INDEX_START_DATE} to it; /v1/history defaults to \`to\` minus 364 days.`,
+    title: 'date',
+    examples: ['2026-06-01'],
   },
   to: {
     description: `Last date (inclusive), YYYY-MM-DD; not before \`from\` (400 otherwise). /v1/history: at most ${HISTORY_MAX_DAYS} days from \`from\`, default the as-of date.`,
+    title: 'date',
+    examples: ['2026-11-15'],
   },
   interval: {
     description:
       '/v1/history: one point per grade and UTC calendar `week` (from Monday; the default) or `month`.',
+    title: 'period',
+    examples: ['week', 'month'],
   },
   q: {
     description: `Card query: 1 to ${Q_MAX_WORDS} words (letters and digits) of the card title in any order, at most ${Q_MAX_LENGTH} characters (UTF-16 code units); a query in double quotes asks for that exact title.`,
     schema: { type: 'string', minLength: 1, maxLength: Q_MAX_LENGTH, pattern: Q_PATTERN },
+    title: 'card query',
+    examples: ['charizard base set holo'],
   },
   grade: {
     description: `Grade such as \`PSA 10\`, \`BGS 9.5\` or \`Raw\`: a grader (${GRADERS.join(', ')}) and a number from 1 to 10 in steps of 0.5; case- and space-insensitive.`,
     schema: { type: 'string', minLength: 3, maxLength: 40, pattern: GRADE_PATTERN },
+    title: 'grade',
+    examples: ['PSA 10', 'Raw'],
   },
   days: {
     description: `Window in days ending at the store as-of time: a whole number from ${SOLD_DAYS.min} to ${SOLD_DAYS.max}, default ${SOLD_DAYS.default}.`,
@@ -244,10 +263,14 @@ export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
   min_price: {
     description: 'Only sales at or above this price (USD): non-negative, at most 6 decimals.',
     schema: priceDoc,
+    title: 'price in USD',
+    examples: [250],
   },
   max_price: {
     description:
       'Only sales at or below this price (USD): non-negative, at most 6 decimals; not below `min_price` (400 otherwise).',
     schema: priceDoc,
+    title: 'price in USD',
+    examples: [1000],
   },
 };

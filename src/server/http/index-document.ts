@@ -28,7 +28,7 @@ export function plansOf(prices: TierPrices, rateLimits: RateLimits | null): Plan
 
 /** GET /v1 `pricing`: each tier's quota and price in one sentence. */
 export const pricingSentence = (prices: TierPrices) =>
-  `free: ${fmt(TIER_QUOTAS.free)} calls a month, ${dollars(prices.free)} a month, no payment card needed; pro: ${fmt(TIER_QUOTAS.pro)} calls a month, ${dollars(prices.pro)} a month; business: ${fmt(TIER_QUOTAS.business)} calls a month, ${dollars(prices.business)} a month. Prices in US dollars. Quotas reset on the first day of each month (UTC); only successful data responses count. \`plans\` lists each tier's request rate and compute budget too.`;
+  `free: ${fmt(TIER_QUOTAS.free)} calls a month, ${dollars(prices.free)} a month, no payment card needed; pro: ${fmt(TIER_QUOTAS.pro)} calls a month, ${dollars(prices.pro)} a month; business: ${fmt(TIER_QUOTAS.business)} calls a month, ${dollars(prices.business)} a month. Prices in US dollars. Quotas reset on the first day of each month (UTC); only successful data responses count. The plans member lists each tier's request rate and compute budget too.`;
 
 const MARKET_NOTES: Record<MarketOrigin['data'], string> = {
   demo: 'Demo market: synthetic data made by the demo generator (seeded, deterministic), not real sales or listings.',

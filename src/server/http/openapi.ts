@@ -203,7 +203,7 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     status: 400,
     codes: ['invalid_parameter'],
     description:
-      '`invalid_parameter`: a parameter is not allowed, out of range or sent more than once; the hint names it and what is allowed. Spends no quota.',
+      '`invalid_parameter`: a parameter is unknown (the hint names the known one it resembles), not allowed, out of range or sent more than once; the hint names it and what is allowed. Spends no quota.',
     headers: KEYED_HEADERS,
   },
   MissingOrMalformedKey: {
@@ -334,7 +334,11 @@ function parametersOf(endpoint: Endpoint): Json[] {
       in: 'query',
       description: doc.description,
       required: converted.required?.includes(name) ?? false,
-      schema: doc.schema ?? tidy(schema),
+      schema: {
+        ...((doc.schema ?? tidy(schema)) as Json),
+        ...(doc.title === undefined ? {} : { title: doc.title }),
+        ...(doc.examples === undefined ? {} : { examples: [...doc.examples] }),
+      },
     };
   });
 }

@@ -8,7 +8,7 @@ import { indexDocumentQuery } from '../../lib/api/queries';
 import { msUntilNextUtcDay } from '../../lib/api/stale-time';
 import { type ApiConnection, useApiConnection } from '../../lib/api/use-api-connection';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ApiOverview } from './api-overview';
+import { ApiLimits, ApiOverview } from './api-overview';
 import { Paragraphs } from './inline-text';
 import { type ApiDocs, readApiDocs } from './openapi-model';
 import { OperationSection } from './operation-section';
@@ -68,6 +68,9 @@ export function ApiDocsPage() {
               <h2 className="api-docs__toc-title">On this page</h2>
               <ul>
                 <li>
+                  <a href="#limits">Limits</a>
+                </li>
+                <li>
                   <a href="#overview">Authentication, quota, headers</a>
                 </li>
                 {loaded.operations.map((op) => (
@@ -85,6 +88,7 @@ export function ApiDocsPage() {
                   <Paragraphs text={loaded.description} className="api-docs__intro" />
                 </div>
               ) : null}
+              <ApiLimits index={index} />
               <ApiOverview docs={loaded} index={index} baseUrl={api.baseUrl} />
               {loaded.operations.map((op) => (
                 <OperationSection key={op.id} op={op} baseUrl={api.baseUrl} />

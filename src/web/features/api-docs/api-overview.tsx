@@ -79,7 +79,9 @@ export function ApiOverview({
       </p>
 
       <h3>Quota and rate limits</h3>
-      {tiers.length > 0 || index?.plans ? <TierTable tiers={tiers} plans={index?.plans} /> : null}
+      <p>
+        Each tier's numbers are under <a href="#limits">Limits</a>.
+      </p>
       {index?.pricing ? <p>{tiers.length > 0 ? pricingRemark(index.pricing) : index.pricing}</p> : null}
       <p>
         Every successful (2xx) data answer spends one call; errors, <code>304</code> answers and the keyless
@@ -142,6 +144,40 @@ export function ApiOverview({
           ))}
         </ul>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * Limits, up front: each tier's price, monthly quota, requests a second and compute budget as GET /v1
+ * states them, then what spends and what does not.
+ */
+export function ApiLimits({ index }: { index: IndexDocument | undefined }) {
+  const tiers = pricedTiers(index?.pricing);
+  return (
+    <section className="panel api-overview" id="limits" aria-labelledby="limits-title">
+      <h2 id="limits-title">Limits</h2>
+      {tiers.length > 0 || index?.plans ? <TierTable tiers={tiers} plans={index?.plans} /> : null}
+      <ul>
+        <li>
+          <strong>Quota</strong>: each successful data answer spends one call of the key's calls a month (UTC
+          calendar month); errors, unknown parameters and <code>304</code> answers spend nothing.{' '}
+          <code>GET /v1/usage</code> says what the key spent, by day and by operation, for free.
+        </li>
+        <li>
+          <strong>Requests a second</strong>: every keyed request takes a token of the key's bucket, refilled
+          at the tier's rate up to its burst; past it, <code>429 rate_limited</code> with{' '}
+          <code>Retry-After</code>.
+        </li>
+        <li>
+          <strong>Compute budget</strong>: the server time of the key's requests, in milliseconds a second
+          (burst in brackets); cached answers cost next to nothing.
+        </li>
+        <li>
+          <strong>Conditional requests</strong>: send the <code>ETag</code> back in <code>If-None-Match</code>
+          ; an unchanged answer is <code>304</code> and costs nothing.
+        </li>
+      </ul>
     </section>
   );
 }

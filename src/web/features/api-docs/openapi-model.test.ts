@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSchema, readApiDocs } from './openapi-model';
+import { describeSchema, readApiDocs, typeInWords } from './openapi-model';
 
 /** A small description in the shape the server's will take: components, $refs, operationIds, examples. */
 const SPEC = {
@@ -107,11 +107,25 @@ describe('readApiDocs', () => {
     expect(docs.title).toBe('Slab');
   });
 
-  it('follows parameter $refs and says each type with its bounds and default', () => {
-    expect(sold?.parameters.map((p) => [p.name, p.required, p.type, p.defaultValue])).toEqual([
-      ['q', true, 'string, 1 to 200 characters', ''],
-      ['days', false, 'integer, 1 to 365, default 30', '30'],
+  it('follows parameter $refs and says each type in words with its bounds and default, the rule beside', () => {
+    expect(sold?.parameters.map((p) => [p.name, p.required, p.type, p.rule, p.defaultValue])).toEqual([
+      ['q', true, 'text', 'string, 1 to 200 characters', ''],
+      ['days', false, 'whole number, 1 to 365, default 30', 'integer, 1 to 365, default 30', '30'],
     ]);
+  });
+
+  it('says a type by its title and examples, leaving the pattern to the rule', () => {
+    const grade = {
+      type: 'string',
+      title: 'grade',
+      minLength: 3,
+      pattern: '^P',
+      examples: ['PSA 10', 'Raw'],
+    };
+    expect(typeInWords(grade)).toBe('grade, such as PSA 10 or Raw');
+    expect(describeSchema(grade)).toBe('string, 3 to … characters, matching ^P');
+    expect(typeInWords({ type: 'string', format: 'date' })).toBe('date (YYYY-MM-DD)');
+    expect(typeInWords({ type: 'string', enum: ['a', 'b'] })).toBe('text, one of a, b');
   });
 
   it('flattens the answer into fields through $refs and array items', () => {

@@ -9,8 +9,10 @@ export interface DocParameter {
   in: string;
   required: boolean;
   description: string;
-  /** Such as `integer, 1 to 365, default 30` or `string matching ^...$`. */
+  /** In words: `whole number, 1 to 365, default 30`, `grade, such as PSA 10 or Raw`. */
   type: string;
+  /** The schema's rule in full (`string, 3 to 40 characters, matching ^...$`), for a details line. */
+  rule: string;
   /** For the "try it" field: the default, or '' when none. */
   defaultValue: string;
   /** Allowed values, when the schema lists them. */
@@ -166,7 +168,8 @@ function mergeParameters(shared: unknown[], own: unknown[], deref: (v: unknown) 
       in: str(param.in) || 'query',
       required: param.required === true,
       description: str(param.description) || str(s.description),
-      type: describeSchema(s, deref),
+      type: typeInWords(s, deref),
+      rule: describeSchema(s, deref),
       defaultValue: s.default === undefined ? '' : String(s.default),
       options: arr(s.enum).map(String),
     });
@@ -192,7 +195,7 @@ function readResponses(raw: unknown, deref: (v: unknown) => unknown): DocRespons
         {
           status,
           description,
-          codes: errorCodes(description, schema, deref),
+          codes: errorCodes(description, schema, m, deref),
           headers: Object.entries(headers).map(([name, header]) => {
             const h = deref(header);
             return { name, description: isObject(h) ? str(h.description) : '' };
@@ -204,14 +207,25 @@ function readResponses(raw: unknown, deref: (v: unknown) => unknown): DocRespons
     });
 }
 
-/** Codes named as `code` in the description, and the `error` member's enum when the schema has one. */
-function errorCodes(description: string, schema: unknown, deref: (v: unknown) => unknown): string[] {
+/**
+ * The error codes of an answer with a body: the `error` of its examples, the `error` member's enum,
+ * and codes named as `code` in its description.
+ */
+function errorCodes(
+  description: string,
+  schema: unknown,
+  media: Json,
+  deref: (v: unknown) => unknown,
+): string[] {
   const codes = new Set<string>();
+  const examples = isObject(media.examples) ? Object.values(media.examples).map(deref) : [];
+  for (const example of [media.example, ...examples.map((e) => (isObject(e) ? e.value : undefined))])
+    if (isObject(example) && typeof example.error === 'string') codes.add(example.error);
   const props = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const error = deref(props.error);
   for (const value of isObject(error) ? arr(error.enum) : []) if (typeof value === 'string') codes.add(value);
   if (isObject(error) && typeof error.const === 'string') codes.add(error.const);
-  if (isObject(schema) && 'error' in props) {
+  if (isObject(schema) && ('error' in props || codes.size > 0)) {
     for (const match of description.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g))
       codes.add(match[1] as string);
   }
@@ -300,6 +314,40 @@ function mergeAllOf(schema: Json, deref: (v: unknown) => unknown): Json {
     required.push(...arr(merged.required));
   }
   return { ...schema, properties, required };
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'whole number',
+  number: 'number',
+  boolean: 'true or false',
+};
+
+/**
+ * A parameter's type as people say it: its title or type in words, its bounds and default, and the
+ * examples the schema gives (`grade, such as PSA 10 or Raw`; `whole number, 1 to 365, default 30`).
+ * Lengths and patterns are left to the rule (describeSchema).
+ */
+export function typeInWords(raw: unknown, deref: (v: unknown) => unknown = (v) => v): string {
+  const schema = deref(raw);
+  if (!isObject(schema)) return '';
+  const type = primaryType(schema.type);
+  const choices = arr(schema.enum);
+  let noun =
+    str(schema.title) || (str(schema.format) === 'date' ? 'date' : TYPE_WORDS[type] || type || 'any');
+  if (str(schema.format) === 'date') noun = `${noun} (YYYY-MM-DD)`;
+  const parts = [noun];
+  if (choices.length > 0 && choices.length <= 6) parts.push(`one of ${choices.map(String).join(', ')}`);
+  else if (choices.length > 6) parts.push(`one of ${choices.length} values`);
+  const min = typeof schema.minimum === 'number' ? schema.minimum : null;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : null;
+  if (min !== null && max !== null) parts.push(`${min} to ${max}`);
+  else if (min !== null) parts.push(`at least ${min}`);
+  else if (max !== null) parts.push(`at most ${max}`);
+  if (schema.default !== undefined) parts.push(`default ${String(schema.default)}`);
+  const examples = arr(schema.examples).filter((e) => typeof e === 'string' || typeof e === 'number');
+  if (examples.length > 0) parts.push(`such as ${examples.map(String).join(' or ')}`);
+  return parts.join(', ');
 }
 
 /** `integer, 1 to 365, default 30`; `string, 1 to 200 characters, matching ^...$`; `number or null`. */

@@ -49,11 +49,15 @@ export function OperationSection({ op, baseUrl }: { op: DocOperation; baseUrl: s
                     {param.required ? <span className="api-op__required"> required</span> : null}
                   </th>
                   <td>{param.in}</td>
-                  <td>
-                    <InlineText text={param.type} />
-                  </td>
+                  <td>{param.type}</td>
                   <td>
                     <InlineText text={param.description} />
+                    {param.rule ? (
+                      <details className="api-op__rule">
+                        <summary>Rule</summary>
+                        <code>{param.rule}</code>
+                      </details>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -90,7 +94,7 @@ export function OperationSection({ op, baseUrl }: { op: DocOperation; baseUrl: s
                             {code}
                           </code>
                         ))
-                      : '—'}
+                      : 'none (no body)'}
                   </td>
                   <td>
                     <InlineText text={response.description} />

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { curlSample } from '../../components/api-call/code-samples';
 import { CopyButton } from '../../components/copy-button';
 import { LazyTryItNowButton } from '../../components/lazy-parts';
@@ -130,8 +130,13 @@ export function TryIt({ op, baseUrl }: { op: DocOperation; baseUrl: string }) {
 }
 
 function TryAnswer({ result, keyed }: { result: TryResult; keyed: boolean }) {
+  // The answer is brought into view above the sticky demo-market notice (scroll-padding in the CSS).
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) ref.current?.querySelector('.try-it__status')?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
   return (
-    <div className="try-it__answer" role="status" aria-live="polite" data-testid="try-answer">
+    <div ref={ref} className="try-it__answer" role="status" aria-live="polite" data-testid="try-answer">
       <p className="try-it__status">
         <strong>
           {result.status} {result.statusText}

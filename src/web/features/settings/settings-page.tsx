@@ -3,10 +3,12 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { BaseUrlForm } from './base-url-form';
 import { KeySettings } from './key-settings';
 import { ThemeSettings } from './theme-settings';
+import { UsagePanel } from './usage-panel';
 import { UsageSummary } from './usage-summary';
 
 /**
- * `/settings`: key, server, usage (quota and calls this session) and theme. The API reference has a
+ * `/settings`: key, this month's usage (as the server counts it), this session's calls, server and
+ * theme. The API reference has a
  * page of its own in the main navigation (`/docs`).
  */
 export function SettingsPage() {
@@ -18,6 +20,7 @@ export function SettingsPage() {
       </div>
       <div className="settings-grid">
         <KeySettings />
+        <UsagePanel />
         <UsageSummary />
         <BaseUrlForm />
         <ThemeSettings />

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Category } from '../../../contract/categories';
 import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
 import type { ENDPOINTS, RequestParams } from '../../../contract/endpoints';
+import { recordQuota } from '../quota/quota-store';
 import { apiFetch } from './api-fetch';
 import { type ApiRequest, apiRequest, type ParamValue } from './api-request';
 import type { ContractSchemas } from './contract-schemas';
@@ -138,3 +139,29 @@ export const cardsQuery = (api: ApiConnection, params: CardsQueryParams) =>
 export type HistoryQueryParams = RequestParams<typeof ENDPOINTS.history.params>;
 export const historyQuery = (api: ApiConnection, params: HistoryQueryParams) =>
   envelopeQuery(api, ENDPOINT_PATHS.history, { ...params }, (schemas) => schemas.HistoryResponseSchema);
+
+// ---- the key's own account (spends nothing) -----------------------------------------------------
+
+/**
+ * What the key spent this month (GET /v1/usage). Spends no call, so the quota meter does not count
+ * it; it describes one key, so it is never persisted and is fetched again whenever it is shown.
+ */
+export function usageQuery(api: ApiConnection) {
+  const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.usage, {});
+  return queryOptions({
+    queryKey: keyOf(request),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch({
+          request,
+          apiKey: api.apiKey,
+          schema: (schemas) => schemas.UsageResponseSchema,
+          signal,
+          onQuota: (observation) => recordQuota({ ...observation, spent: false }),
+        })
+      ).data,
+    enabled: api.apiKey !== null,
+    staleTime: 0,
+    meta: { persist: false },
+  });
+}
