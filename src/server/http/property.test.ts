@@ -335,6 +335,9 @@ const ORDERED_PAIRS: [string, string][] = [
   ['min_price', 'max_price'],
 ];
 
+/** Filters that leave a random q's sales empty most of the time (a random grade, a random price band). */
+const NARROWS_SALES = new Set(['grade', 'min_price', 'max_price']);
+
 const documentedQuery = (path: string) => {
   const parameters = document.parameters(path);
   return fc
@@ -343,8 +346,9 @@ const documentedQuery = (path: string) => {
         const value = documentedValue(path, parameter.name, parameter.schema as Schema);
         if (parameter.required) return value;
         const names = parameters.map((p) => p.name);
-        if (!narrowsCards(names, parameter.name)) return fc.option(value, { nil: undefined });
-        // A card filter narrows q's cards to few or none: absent more often, to reach real answers.
+        const narrows = narrowsCards(names, parameter.name) || NARROWS_SALES.has(parameter.name);
+        if (!narrows) return fc.option(value, { nil: undefined });
+        // A card or sale filter narrows q's sales to few or none: absent more often, to reach real answers.
         return fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: value });
       }),
     )

@@ -31,6 +31,7 @@ describe('PostgreSQL database and migrations', () => {
         'cards',
         'grade_codes',
         'key_usage',
+        'key_usage_daily',
         'label_movers',
         'listings',
         'market_meta',
