@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { Db } from './database';
 
@@ -182,12 +182,13 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
 
 /**
  * The error code of the first of the store's files (the database, its WAL and WAL index, those that
- * exist) that cannot be opened for writing, or null. Three opens a check.
+ * exist) that this process may not write (an immutable file, a read-only file system), or null.
+ * access(2), never open: closing any descriptor of the database would drop SQLite's POSIX locks.
  */
 function unwritable(path: string): string | null {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) {
     try {
-      closeSync(openSync(file, 'r+'));
+      accessSync(file, constants.W_OK);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EPERM' || code === 'EACCES' || code === 'EROFS') return code;
