@@ -79,6 +79,12 @@ export interface StoreHealth {
    * sentence (for clients: no path), logged once.
    */
   fault(problem: string): void;
+  /**
+   * problem(), with the file looked at now whatever the time since the last look: for what touches
+   * the store on a timer (the change count, usage flushes), so that files made unwritable are seen
+   * before a write to the mapped WAL index could raise SIGBUS.
+   */
+  checkNow(): string | null;
 }
 
 export interface StoreHealthOptions {
@@ -105,7 +111,7 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => performance.now());
   const recheckMs = options.recheckMs ?? 1000;
-  if (db.memory) return { problem: () => null, isStoreFault, fault: () => {} };
+  if (db.memory) return { problem: () => null, isStoreFault, fault: () => {}, checkNow: () => null };
 
   const opened = identity();
   let checkedAt: number | null = null;
@@ -176,6 +182,10 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
       if (lasting !== null) return;
       lasting = sentence;
       problem();
+    },
+    checkNow() {
+      checkedAt = null;
+      return problem();
     },
   };
 }
