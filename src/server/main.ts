@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       // for the full demo market; docs/data-model.md, "Sale columns"), and again after each seed or
       // ingest by any process.
       warming = keepWarm(store.changes, analytics.warm, {
+        canRead: () => health.checkNow() === null,
         onLoaded: (ms) => logger.info('sale columns loaded', { ms }),
         // A store damaged since the start: the health check reports it (503s); the next change retries.
         onError: (error) =>

@@ -7,6 +7,8 @@ export interface KeepWarmOptions {
   onLoaded?: (ms: number) => void;
   /** Told when a load fails (it is tried again at the next change). */
   onError?: (error: unknown) => void;
+  /** Whether the store may be touched now (false during a store fault: nothing is read). */
+  canRead?: () => boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function keepWarm(
   };
   load();
   const timer = setInterval(() => {
+    if (options.canRead !== undefined && !options.canRead()) return;
     const count = changes.read();
     if (count === seen || running) return;
     seen = count;

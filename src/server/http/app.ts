@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): SlabApp {
       health.isStoreFault(error); // damage found while writing is remembered by the health check
       logger.error('usage flush failed; will retry', errorFields(error));
     },
-    canWrite: () => health.problem() === null,
+    canWrite: () => health.checkNow() === null,
     ...options.usage,
   });
   const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;

@@ -427,7 +427,12 @@ describe('the answers of demo mode and of a store that cannot be reached, as doc
   it('every operation answers 503 unavailable, /v1/ping with ok: false', async () => {
     const down = createTestApp(store, {
       config: { SLAB_DEMO: true, SLAB_WEB_DIST: join(store.dir, 'no-web') },
-      storeHealth: { problem: () => STORE_UNAVAILABLE_HINT, isStoreFault: () => false, fault: () => {} },
+      storeHealth: {
+        problem: () => STORE_UNAVAILABLE_HINT,
+        isStoreFault: () => false,
+        fault: () => {},
+        checkNow: () => STORE_UNAVAILABLE_HINT,
+      },
     });
     const described = openApiValidator(openApiDocument() as unknown as OpenApiDocument);
     const key = await api.newKey('business');

@@ -20,7 +20,12 @@ const PROBLEM = 'The data store file was deleted while the server was running. T
 describe('503 unavailable', () => {
   it('while the health check reports a problem: every endpoint, the cached ones too, and nothing is spent', async () => {
     let problem: string | null = null;
-    const health: StoreHealth = { problem: () => problem, isStoreFault, fault: () => {} };
+    const health: StoreHealth = {
+      problem: () => problem,
+      isStoreFault,
+      fault: () => {},
+      checkNow: () => problem,
+    };
     const api = createTestApp(store, {
       storeHealth: health,
       config: { SLAB_DEMO: true, SLAB_WEB_DIST: '/nonexistent' },

@@ -34,7 +34,7 @@ export function sqliteStore(db: Db, options: { path?: string; health?: StoreHeal
     db,
     reader,
     keys,
-    health: options.health ?? { problem: () => null, isStoreFault, fault: () => {} },
+    health: options.health ?? { problem: () => null, isStoreFault, fault: () => {}, checkNow: () => null },
     changes: { read: () => otherCommits.read() + localMarketWrites(db) + keys.revocations },
     openQuota: (quotaOptions) => {
       const meter = new UsageMeter(db, quotaOptions);

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { Db } from './database';
 
@@ -79,6 +79,12 @@ export interface StoreHealth {
    * sentence (for clients: no path), logged once.
    */
   fault(problem: string): void;
+  /**
+   * problem(), with the file looked at now whatever the time since the last look: for what touches
+   * the store on a timer (the change count, usage flushes), so that files made unwritable are seen
+   * before a write to the mapped WAL index could raise SIGBUS.
+   */
+  checkNow(): string | null;
 }
 
 export interface StoreHealthOptions {
@@ -105,7 +111,7 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => performance.now());
   const recheckMs = options.recheckMs ?? 1000;
-  if (db.memory) return { problem: () => null, isStoreFault, fault: () => {} };
+  if (db.memory) return { problem: () => null, isStoreFault, fault: () => {}, checkNow: () => null };
 
   const opened = identity();
   let checkedAt: number | null = null;
@@ -177,17 +183,22 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
       lasting = sentence;
       problem();
     },
+    checkNow() {
+      checkedAt = null;
+      return problem();
+    },
   };
 }
 
 /**
  * The error code of the first of the store's files (the database, its WAL and WAL index, those that
- * exist) that cannot be opened for writing, or null. Three opens a check.
+ * exist) that this process may not write (an immutable file, a read-only file system), or null.
+ * access(2), never open: closing any descriptor of the database would drop SQLite's POSIX locks.
  */
 function unwritable(path: string): string | null {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) {
     try {
-      closeSync(openSync(file, 'r+'));
+      accessSync(file, constants.W_OK);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EPERM' || code === 'EACCES' || code === 'EROFS') return code;

@@ -64,6 +64,7 @@ export function createPgHealth(
   timer.unref();
   return {
     problem: () => problem,
+    checkNow: () => problem,
     isStoreFault: (error) => {
       if (!isPgConnectionFault(error)) return false;
       fault(error);
