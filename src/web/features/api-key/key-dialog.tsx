@@ -25,7 +25,11 @@ export function KeyDialog() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      dialog.showModal?.();
+      // The key field first, not the key facts' buttons above it.
+      dialog.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+    }
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
 

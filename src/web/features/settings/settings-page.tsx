@@ -20,6 +20,7 @@ export function SettingsPage() {
       </div>
       <div className="settings-grid">
         <KeySettings />
+        {/* As tall loading as loaded (settings.css): its answer arriving moves no other panel. */}
         <UsagePanel />
         <UsageSummary />
         <BaseUrlForm />

@@ -11,7 +11,7 @@ import { UsageByDayChart } from './usage-by-day-chart';
 /**
  * Settings: what the key spent this month as the server counts it (GET /v1/usage, which spends
  * nothing): used, remaining and the reset date, the calls by day as a small chart and by operation
- * as a table.
+ * as a table. Shown only while there is a key.
  */
 export function UsagePanel() {
   const api = useApiConnection();
@@ -26,6 +26,8 @@ export function UsagePanel() {
     shownFor.current = key;
     if (key !== null) void refetch();
   }, [key, refetch]);
+  // Without a key there is no account to show (the API key panel says how to get one).
+  if (key === null) return null;
   return (
     <section className="panel usage-panel" aria-labelledby="usage-month-title">
       <h2 id="usage-month-title">This month</h2>
