@@ -1,0 +1,66 @@
+import type { HistoryPoint } from '../../../contract/resources';
+import type { CollectionItem } from './collection-item';
+
+/** One week of the collection: the sum of its cards' carried medians (and p25s, p75s) times quantity. */
+export interface CollectionWeek {
+  period_start: string;
+  value: number;
+  low: number;
+  high: number;
+  /** Copies with a price this week (a card counts from its first sale in the range). */
+  copies: number;
+}
+
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * The collection week by week: for each item, its grade's weekly median (p25, p75) from its card's
+ * history, carried forward over weeks without a sale; before its first sale in the range a card
+ * adds nothing (and `copies` says how many copies are counted). `weeks` are the period starts of
+ * the range, ascending; `histories` the weekly series of each title (every grade).
+ */
+export function collectionWeeks(
+  items: readonly CollectionItem[],
+  histories: ReadonlyMap<string, readonly HistoryPoint[]>,
+  weeks: readonly string[],
+): CollectionWeek[] {
+  const result = weeks.map((period_start) => ({ period_start, value: 0, low: 0, high: 0, copies: 0 }));
+  for (const item of items) {
+    const points = new Map(
+      (histories.get(item.title) ?? [])
+        .filter((point) => point.grade === item.grade)
+        .map((point) => [point.period_start, point]),
+    );
+    let carried: HistoryPoint | undefined;
+    result.forEach((week) => {
+      carried = points.get(week.period_start) ?? carried;
+      if (carried === undefined) return;
+      week.value = cents(week.value + carried.median * item.quantity);
+      week.low = cents(week.low + carried.low * item.quantity);
+      week.high = cents(week.high + carried.high * item.quantity);
+      week.copies += item.quantity;
+    });
+  }
+  return result;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The Mondays (UTC) of the weeks from `from` to `to` (YYYY-MM-DD), as `/v1/history` starts its weeks. */
+export function mondaysBetween(from: string, to: string): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  const dayOfWeek = (new Date(start).getUTCDay() + 6) % 7;
+  const weeks: string[] = [];
+  for (let t = start - dayOfWeek * DAY_MS; t <= end; t += 7 * DAY_MS)
+    weeks.push(new Date(t).toISOString().slice(0, 10));
+  return weeks;
+}
+
+/** The CSV of the chart: one row per week. */
+export function collectionWeeksCsv(weeks: readonly CollectionWeek[]): string {
+  const lines = ['week_start,value,low,high,copies'];
+  for (const week of weeks)
+    lines.push([week.period_start, week.value, week.low, week.high, week.copies].join(','));
+  return `${lines.join('\n')}\n`;
+}
