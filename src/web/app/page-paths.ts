@@ -10,6 +10,7 @@ export const PAGE_PATHS = [
   '/sold',
   '/value',
   '/card',
+  '/collection',
   '/docs',
   '/settings',
 ] as const;

@@ -26,6 +26,9 @@ const ValuePage = retryableLazy(() =>
 const CardPage = retryableLazy(() =>
   import('../features/card/card-page').then((m) => ({ default: m.CardPage })),
 );
+const CollectionPage = retryableLazy(() =>
+  import('../features/collection/collection-page').then((m) => ({ default: m.CollectionPage })),
+);
 const ApiDocsPage = retryableLazy(() =>
   import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 );
@@ -43,6 +46,7 @@ export function AppRoutes() {
         <Route path="sold" element={<SoldPage />} />
         <Route path="value" element={<ValuePage />} />
         <Route path="card" element={<CardPage />} />
+        <Route path="collection" element={<CollectionPage />} />
         <Route path="docs" element={<ApiDocsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />

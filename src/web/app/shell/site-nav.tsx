@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/movers', label: 'Movers' },
   { to: '/sold', label: 'Sold comps' },
   { to: '/value', label: 'Card value' },
+  { to: '/collection', label: 'My collection' },
   { to: '/docs', label: 'API docs' },
   { to: '/settings', label: 'Settings' },
 ] as const;

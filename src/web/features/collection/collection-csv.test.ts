@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CollectionItem } from '../../lib/collection/collection-item';
 import { collectionCsv, parseCollectionCsv, parseCsvRecords } from './collection-csv';
-import type { CollectionItem } from './collection-item';
 
 const TODAY = '2026-11-27';
 const HEADER = 'title,grade,quantity,cost,acquired,note';

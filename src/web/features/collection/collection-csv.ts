@@ -1,6 +1,6 @@
 import { checkCardQuery, exactTitleQuery } from '../../../contract/card-query';
 import { canonicalGrade } from '../../../contract/grades';
-import type { CollectionDraft, CollectionItem } from './collection-item';
+import type { CollectionDraft, CollectionItem } from '../../lib/collection/collection-item';
 
 /** decisions.md, "Collections (dashboard)": the one CSV header of a collection. */
 export const COLLECTION_CSV_HEADER = 'title,grade,quantity,cost,acquired,note';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from '../../../contract/resources';
+import type { CollectionItem } from '../../lib/collection/collection-item';
 import { collectionWeeks, mondaysBetween } from './collection-history';
-import type { CollectionItem } from './collection-item';
 
 const point = (
   period_start: string,

@@ -1,5 +1,5 @@
 import type { HistoryPoint } from '../../../contract/resources';
-import type { CollectionItem } from './collection-item';
+import type { CollectionItem } from '../../lib/collection/collection-item';
 
 /** One week of the collection: the sum of its cards' carried medians (and p25s, p75s) times quantity. */
 export interface CollectionWeek {
@@ -55,12 +55,4 @@ export function mondaysBetween(from: string, to: string): string[] {
   for (let t = start - dayOfWeek * DAY_MS; t <= end; t += 7 * DAY_MS)
     weeks.push(new Date(t).toISOString().slice(0, 10));
   return weeks;
-}
-
-/** The CSV of the chart: one row per week. */
-export function collectionWeeksCsv(weeks: readonly CollectionWeek[]): string {
-  const lines = ['week_start,value,low,high,copies'];
-  for (const week of weeks)
-    lines.push([week.period_start, week.value, week.low, week.high, week.copies].join(','));
-  return `${lines.join('\n')}\n`;
 }

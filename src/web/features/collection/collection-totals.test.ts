@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CollectionItem, pairKey } from './collection-item';
+import { type CollectionItem, pairKey } from '../../lib/collection/collection-item';
 import { collectionWorth, type PairValue } from './collection-totals';
 
 const item = (
