@@ -101,7 +101,9 @@ function LineFigures({ line }: { line: LineWorth }) {
       <div>
         <dt>Range (p25-p75)</dt>
         <dd>
-          {formatUsd(line.low ?? 0)}-{formatUsd(line.high ?? 0)}
+          {formatUsd(line.low ?? 0)}-
+          <wbr />
+          {formatUsd(line.high ?? 0)}
         </dd>
       </div>
       <div>

@@ -15,7 +15,9 @@ export function CollectionSummary({ worth }: { worth: CollectionWorth }) {
         <div className="stat-card">
           <dt>Sum of lows (p25) - sum of highs (p75)</dt>
           <dd data-testid="collection-range">
-            {formatUsd(worth.low)}-{formatUsd(worth.high)}
+            {formatUsd(worth.low)}-
+            <wbr />
+            {formatUsd(worth.high)}
           </dd>
         </div>
         <div className="stat-card">

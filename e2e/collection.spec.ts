@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { exactTitleQuery } from '../src/contract/card-query';
+import type { CardsData, Envelope, ValueData } from '../src/contract/resources';
+import { formatUsd } from '../src/web/lib/format';
+import { type ApiAnswer, expect, test } from './fixtures';
+
+/** My collection (`/collection`), against the real server on the seeded store. */
+type Api = <T = unknown>(path: string) => Promise<ApiAnswer<T>>;
+type Card = CardsData['cards'][number];
+
+test.beforeEach(async ({ page, apiKey, useKey }) => {
+  await useKey(page, apiKey);
+});
+
+/** A card traded in at least two grades, and another card traded in at least one. */
+async function twoCards(api: Api): Promise<[Card, Card]> {
+  const cards = (await api<Envelope<CardsData>>('/v1/cards?q=charizard&limit=100')).body.data.cards;
+  const multi = cards.find((card) => card.grades.length >= 2);
+  const other = cards.find((card) => card !== multi && card.grades.length >= 1);
+  if (!multi || !other) throw new Error('the seeded market has no two charizard cards with grades');
+  return [multi, other];
+}
+
+const apiValue = async (api: Api, title: string, grade: string) =>
+  (await api<Envelope<ValueData>>(`/v1/value?${new URLSearchParams({ q: exactTitleQuery(title), grade })}`))
+    .body.data;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+async function importCsv(page: Page, text: string) {
+  await page.getByLabel('Import a CSV file').setInputFiles({
+    name: 'collection.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text, 'utf8'),
+  });
+}
+
+async function exportCsv(page: Page): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  return readFileSync((await file.path()) ?? '', 'utf8');
+}
+
+test('add three cards (two grades of one), reload, the same totals: the sum of the API values', async ({
+  page,
+  api,
+}) => {
+  const [multi, other] = await twoCards(api);
+  const [gradeA, gradeB] = multi.grades as [string, string];
+  const otherGrade = other.grades[0] as string;
+  await page.goto('/collection');
+  await expect(page.getByTestId('collection-privacy')).toContainText('never sent to the server');
+  await expect(page.getByTestId('collection-empty')).toBeVisible();
+
+  // 1 and 2: one card in two grades, from the search (its exact title).
+  const addFromSearch = async (grade: string, quantity: string, cost: string) => {
+    await page.getByLabel('Card title words').fill(multi.title);
+    await page.getByRole('button', { name: 'Find cards' }).click();
+    await page
+      .getByRole('list', { name: 'Cards to add' })
+      .getByRole('button', { name: multi.title, exact: true })
+      .click();
+    await expect(page.getByTestId('collection-picked')).toHaveText(multi.title);
+    await page.getByLabel('Grade').fill(grade);
+    await page.getByLabel('Quantity').fill(quantity);
+    await page.getByLabel('Paid per copy (USD, optional)').fill(cost);
+    await page.getByRole('button', { name: 'Add to my collection' }).click();
+    await expect(page.getByTestId('collection-added')).toContainText(`${multi.title}, ${grade}`);
+  };
+  await addFromSearch(gradeA, '2', '10.25');
+  await addFromSearch(gradeB, '1', '');
+
+  // 3: another card in one click from its card page.
+  await page.goto(`/card?${new URLSearchParams({ title: other.title, grade: otherGrade })}`);
+  await page.getByRole('button', { name: `Add to my collection (${otherGrade})` }).click();
+  await expect(page.getByRole('link', { name: 'my collection', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'my collection', exact: true }).click();
+
+  const lines = [
+    { title: multi.title, grade: gradeA, quantity: 2 },
+    { title: multi.title, grade: gradeB, quantity: 1 },
+    { title: other.title, grade: otherGrade, quantity: 1 },
+  ];
+  const values = await Promise.all(lines.map((line) => apiValue(api, line.title, line.grade)));
+  let total = 0;
+  let low = 0;
+  let high = 0;
+  values.forEach((value, i) => {
+    const quantity = (lines[i] as (typeof lines)[number]).quantity;
+    total = cents(total + cents(value.value * quantity));
+    low = cents(low + cents(value.low * quantity));
+    high = cents(high + cents(value.high * quantity));
+  });
+  const gain = cents(cents((values[0] as ValueData).value * 2) - 20.5);
+
+  const expectTotals = async () => {
+    await expect(page.getByTestId('collection-line')).toHaveCount(3);
+    await expect(page.getByTestId('line-value')).toHaveText(
+      values.map((value, i) => formatUsd(cents(value.value * (lines[i] as (typeof lines)[number]).quantity))),
+    );
+    await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(total));
+    await expect(page.getByTestId('collection-range')).toHaveText(`${formatUsd(low)}-${formatUsd(high)}`);
+    await expect(page.getByTestId('collection-cost')).toHaveText(formatUsd(20.5));
+    await expect(page.getByTestId('collection-gain')).toContainText(formatUsd(gain));
+  };
+  await expectTotals();
+  await page.reload();
+  await expectTotals();
+
+  // The refresh is priced first: three questions, one per card and grade.
+  await expect(page.getByTestId('refresh-cost')).toContainText('asks 3 questions');
+
+  // Edit in place, then remove.
+  const second = page.getByTestId('collection-line').nth(1);
+  await second.getByRole('button', { name: /^Edit/ }).click();
+  await second.getByLabel('Quantity').fill('3');
+  await second.getByRole('button', { name: 'Save' }).click();
+  const withThree = cents(total + cents((values[1] as ValueData).value * 2));
+  await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(withThree));
+  await page
+    .getByTestId('collection-line')
+    .nth(1)
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(page.getByTestId('collection-line')).toHaveCount(2);
+  await expect(page.getByTestId('collection-total')).toHaveText(
+    formatUsd(cents(total - cents((values[1] as ValueData).value))),
+  );
+});
+
+test('an import with one bad row imports nothing and names the row', async ({ page, api }) => {
+  const [multi, other] = await twoCards(api);
+  const typo = other.title.replace(/charizard/i, 'Charzard');
+  const text = [
+    'title,grade,quantity,cost,acquired,note',
+    `${multi.title},${multi.grades[0]},1,,,`,
+    `${typo},${other.grades[0]},1,,,`,
+    `${multi.title},PSA 11,1,,,`,
+  ].join('\n');
+  await page.goto('/collection');
+  await importCsv(page, `${text}\n`);
+  const problems = page.getByTestId('import-problem');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0)).toContainText(`Line 3 (${typo}): unknown card`);
+  await expect(problems.nth(1)).toContainText('Line 4');
+  await expect(problems.nth(1)).toContainText('unknown grade "PSA 11"');
+  await expect(page.getByTestId('import-problems')).toContainText('Nothing was imported');
+  await expect(page.getByTestId('collection-empty')).toBeVisible();
+
+  // Only the rows the user confirms.
+  await page.getByRole('button', { name: 'Import only the 1 good row' }).click();
+  await expect(page.getByTestId('import-done')).toHaveText('Imported 1 row.');
+  await expect(page.getByTestId('collection-line')).toHaveCount(1);
+});
+
+test('export, then import, round-trips byte for byte', async ({ page, api }) => {
+  const [multi, other] = await twoCards(api);
+  const text = [
+    'title,grade,quantity,cost,acquired,note',
+    `${multi.title},${multi.grades[0]},2,120.5,2026-03-01,"from a show, ""mint"""`,
+    `${multi.title},${multi.grades[1]},1,,,`,
+    `${other.title},${other.grades[0]},3,15,,"two lines\nof note"`,
+    '',
+  ].join('\n');
+  await page.goto('/collection');
+  await importCsv(page, text);
+  await expect(page.getByTestId('import-done')).toHaveText('Imported 3 rows.');
+  await expect(page.getByTestId('collection-line')).toHaveCount(3);
+  const exported = await exportCsv(page);
+  expect(exported).toBe(text);
+
+  await page.getByLabel('Replace my collection with the file (else its rows are added)').check();
+  await importCsv(page, exported);
+  await expect(page.getByTestId('import-done')).toHaveText('Imported 3 rows.');
+  await expect(page.getByTestId('collection-line')).toHaveCount(3);
+  expect(await exportCsv(page)).toBe(exported);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the collection fits 390 px and axe finds nothing serious (${scheme})`, async ({
+    page,
+    api,
+    checkA11y,
+  }) => {
+    const [multi, other] = await twoCards(api);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/collection');
+    await importCsv(
+      page,
+      `title,grade,quantity,cost,acquired,note\n${multi.title},${multi.grades[0]},2,99,2026-01-05,a note\n${other.title},${other.grades[0]},1,,,\n`,
+    );
+    await expect(page.getByTestId('collection-line')).toHaveCount(2);
+    await expect(page.getByTestId('collection-total')).not.toHaveText(formatUsd(0));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkA11y(page, `the collection at 390 px (${scheme})`);
+  });
+}
