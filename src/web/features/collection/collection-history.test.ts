@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from '../../../contract/resources';
 import type { CollectionItem } from '../../lib/collection/collection-item';
-import { collectionWeeks, mondaysBetween } from './collection-history';
+import { addDays, collectionWeeks, mondaysBetween, subtractMonths, toDayNumber } from './collection-history';
 
 const point = (
   period_start: string,
@@ -70,5 +70,14 @@ describe('collectionWeeks', () => {
       { period_start: '2026-11-16', value: 295, low: 247, high: 323, copies: 6 },
       { period_start: '2026-11-23', value: 295, low: 247, high: 323, copies: 6 },
     ]);
+  });
+});
+
+describe('range dates', () => {
+  it('subtracts calendar months, clamping the day, and adds days', () => {
+    expect(subtractMonths('2026-05-31', 3)).toBe('2026-02-28');
+    expect(subtractMonths('2026-11-27', 12)).toBe('2025-11-27');
+    expect(addDays('2026-11-27', -364)).toBe('2025-11-28');
+    expect(toDayNumber('1970-01-11')).toBe(10);
   });
 });

@@ -56,3 +56,16 @@ export function mondaysBetween(from: string, to: string): string[] {
     weeks.push(new Date(t).toISOString().slice(0, 10));
   return weeks;
 }
+
+/** Days since 1970-01-01 (UTC) of a YYYY-MM-DD date: the line chart's x. */
+export const toDayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** `date` minus `months` calendar months, the day clamped to the month's length. */
+export function subtractMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}

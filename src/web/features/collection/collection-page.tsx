@@ -3,6 +3,7 @@ import { useApiConnection } from '../../lib/api/use-api-connection';
 import { loadCollection, useCollection } from '../../lib/collection/collection-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddCardPanel } from './add-card-panel';
+import { CollectionChart } from './collection-chart';
 import { CollectionLines } from './collection-lines';
 import { CollectionSummary } from './collection-summary';
 import { collectionWorth } from './collection-totals';
@@ -48,6 +49,7 @@ export function CollectionPage() {
             <CollectionLines worth={worth} />
           </section>
           <RefreshPanel answers={values.answers} fetching={values.fetching} onRefresh={values.refresh} />
+          {values.asOf ? <CollectionChart items={items} asOf={values.asOf} /> : null}
         </>
       )}
       <AddCardPanel />

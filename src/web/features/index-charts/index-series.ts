@@ -1,4 +1,5 @@
 import type { IndexPoint } from '../../../contract/resources';
+import type { ChartRow } from '../../components/line-chart/chart-row';
 import { type DateRange, eachDay, toDayNumber } from './index-dates';
 import type { PlannedRequest, SeriesSpec } from './index-request-plan';
 import type { IndexMetric } from './index-view';
@@ -8,7 +9,6 @@ import type { IndexMetric } from './index-view';
  * `null` (drawn as a gap, never bridged) instead of silently vanishing from a category axis.
  * `values[i]` belongs to `series[i]`.
  */
-export type ChartRow = { date: string; t: number; values: (number | null)[] };
 export type PointsByDate = ReadonlyMap<string, IndexPoint>;
 
 /** Sorts each answer's rows to the series its request serves (by category: an index row has no label). */
