@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { exactTitleQuery } from '../src/contract/card-query';
-import type { CardsData, Envelope, ValueData } from '../src/contract/resources';
+import type { CardsData, Envelope, HistoryData, ValueData } from '../src/contract/resources';
 import { formatUsd } from '../src/web/lib/format';
 import { type ApiAnswer, expect, test } from './fixtures';
 
@@ -39,7 +39,10 @@ async function importCsv(page: Page, text: string) {
 async function exportCsv(page: Page): Promise<string> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page
+      .getByRole('region', { name: 'Import and export' })
+      .getByRole('button', { name: 'Download CSV' })
+      .click(),
   ]);
   return readFileSync((await file.path()) ?? '', 'utf8');
 }
@@ -200,3 +203,48 @@ for (const scheme of ['light', 'dark'] as const) {
     await checkA11y(page, `the collection at 390 px (${scheme})`);
   });
 }
+
+test('how it moved: the latest week is each card’s carried weekly median times quantity, summed', async ({
+  page,
+  api,
+}) => {
+  const [multi, other] = await twoCards(api);
+  const lines = [
+    { title: multi.title, grade: multi.grades[0] as string, quantity: 2 },
+    { title: other.title, grade: other.grades[0] as string, quantity: 1 },
+  ];
+  const asOf = (await apiValue(api, multi.title, lines[0]?.grade ?? '')).as_of.slice(0, 10);
+  const from = new Date(Date.parse(`${asOf}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  let latest = 0;
+  for (const line of lines) {
+    const history = (
+      await api<Envelope<HistoryData>>(
+        `/v1/history?${new URLSearchParams({ q: exactTitleQuery(line.title), interval: 'week', from, to: asOf })}`,
+      )
+    ).body.data;
+    const points = history.series.filter((point) => point.grade === line.grade);
+    const last = points.at(-1); // sorted by period: the latest week with a sale, carried to the end
+    if (last) latest = cents(latest + cents(last.median * line.quantity));
+  }
+  expect(latest).toBeGreaterThan(0);
+
+  await page.goto('/collection');
+  await importCsv(
+    page,
+    `title,grade,quantity,cost,acquired,note\n${lines.map((l) => `${l.title},${l.grade},${l.quantity},,,`).join('\n')}\n`,
+  );
+  await expect(page.getByTestId('collection-line')).toHaveCount(2);
+  await expect(page.getByTestId('history-cost')).toContainText('2 calls');
+  await page.getByRole('button', { name: 'Show how it moved' }).click();
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  const csv = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: 'How it moved' }).getByRole('button', { name: 'Download CSV' }).click(),
+  ]).then(async ([file]) => readFileSync((await file.path()) ?? '', 'utf8'));
+  const rows = csv.trim().split('\r\n');
+  expect(rows[0]).toBe('date,value,low,high');
+  expect(Number(rows.at(-1)?.split(',')[1])).toBe(latest);
+  await page.getByRole('checkbox', { name: 'Log scale' }).check();
+  await page.getByRole('radio', { name: '3M' }).check();
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+});
