@@ -198,6 +198,8 @@ for (const scheme of ['light', 'dark'] as const) {
     );
     await expect(page.getByTestId('collection-line')).toHaveCount(2);
     await expect(page.getByTestId('collection-total')).not.toHaveText(formatUsd(0));
+    await page.getByRole('button', { name: 'Show how it moved' }).click();
+    await expect(page.getByTestId('index-chart')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await checkA11y(page, `the collection at 390 px (${scheme})`);
