@@ -250,3 +250,25 @@ test('how it moved: the latest week is each card’s carried weekly median times
   await page.getByRole('radio', { name: '3M' }).check();
   await expect(page.getByTestId('index-chart')).toBeVisible();
 });
+
+test('500 rows import with a progress bar, and export the same 500 rows', async ({ page, api }) => {
+  const cards = (await api<Envelope<CardsData>>('/v1/cards?q=charizard&limit=100')).body.data.cards;
+  const pairs = cards.flatMap((card) => card.grades.map((grade) => `${card.title},${grade}`));
+  expect(pairs.length).toBeGreaterThan(1);
+  const rows = Array.from(
+    { length: 500 },
+    (_, i) => `${pairs[i % pairs.length]},${1 + (i % 3)},${i + 1},,row ${i + 1}`,
+  );
+  const text = `title,grade,quantity,cost,acquired,note\n${rows.join('\n')}\n`;
+  // Each value answer a little late, so that the progress is seen as it moves.
+  await page.route('**/v1/value?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await route.continue();
+  });
+  await page.goto('/collection');
+  await importCsv(page, text);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByTestId('import-done')).toHaveText('Imported 500 rows.', { timeout: 30_000 });
+  await expect(page.getByTestId('collection-line')).toHaveCount(500);
+  expect(await exportCsv(page)).toBe(text);
+});

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { useApiConnection } from '../../lib/api/use-api-connection';
-import type { CollectionItem } from '../../lib/collection/collection-item';
+import type { CollectionDraft, CollectionItem } from '../../lib/collection/collection-item';
 import { addItems, replaceItems } from '../../lib/collection/collection-store';
 import { formatInteger, plural } from '../../lib/format';
 import {
@@ -32,9 +32,9 @@ export function ImportExportPanel({ items }: { items: readonly CollectionItem[] 
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [replace, setReplace] = useState(false);
   const store = (rows: readonly ParsedRow[], replacing: boolean) =>
-    (replacing ? replaceItems : addItems)(rows.map((row) => row.draft)).then(() =>
-      setStage({ kind: 'done', imported: rows.length }),
-    );
+    (replacing ? replaceItems : (drafts: CollectionDraft[]) => addItems(drafts, { merge: false }))(
+      rows.map((row) => row.draft),
+    ).then(() => setStage({ kind: 'done', imported: rows.length }));
   const importFile = async (file: File) => {
     const parsed = parseCollectionCsv(await file.text(), todayUtc());
     const headerProblem = parsed.problems.some((problem) => problem.line === 1);

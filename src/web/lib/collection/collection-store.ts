@@ -55,10 +55,17 @@ async function save(next: CollectionItem[]): Promise<void> {
 
 const items = () => collectionStore.get().items;
 
-/** Adds drafts; a draft of a card and grade already in the collection adds to that line's quantity. */
-export function addItems(drafts: readonly CollectionDraft[]): Promise<void> {
+/**
+ * Adds drafts. With `merge` (adding by hand), a draft equal to a line already there but for its
+ * quantity adds to that line's quantity; an import keeps its rows as they are (so it round-trips).
+ */
+export function addItems(drafts: readonly CollectionDraft[], { merge = true } = {}): Promise<void> {
   const next = [...items()];
   for (const draft of drafts) {
+    if (!merge) {
+      next.push({ id: newItemId(), ...draft });
+      continue;
+    }
     const same = next.findIndex(
       (item) =>
         item.title === draft.title &&
