@@ -113,8 +113,19 @@ test('add three cards (two grades of one), reload, the same totals: the sum of t
   await page.reload();
   await expectTotals();
 
-  // The refresh is priced first: three questions, one per card and grade.
+  // The refresh is priced first: three questions, one per card and grade. An answer shown from the
+  // persisted cache has no tag kept and is asked plainly (a call); one fetched in this page life goes
+  // with its tag and, unchanged, comes back 304 for nothing. The likely cost is what it spends.
   await expect(page.getByTestId('refresh-cost')).toContainText('asks 3 questions');
+  const likely = Number(await page.getByTestId('refresh-likely').textContent());
+  await page.getByRole('button', { name: 'Refresh values' }).click();
+  await expect(page.getByTestId('refresh-spent')).toHaveText(
+    `The last refresh asked 3 and spent ${likely} ${likely === 1 ? 'call' : 'calls'}.`,
+  );
+  await expect(page.getByTestId('refresh-likely')).toHaveText('0');
+  await page.getByRole('button', { name: 'Refresh values' }).click();
+  await expect(page.getByTestId('refresh-spent')).toHaveText('The last refresh asked 3 and spent 0 calls.');
+  await expectTotals();
 
   // Edit in place, then remove.
   const second = page.getByTestId('collection-line').nth(1);
