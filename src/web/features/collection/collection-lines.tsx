@@ -84,7 +84,7 @@ function CollectionLine({ line }: { line: LineWorth }) {
 
 function LineFigures({ line }: { line: LineWorth }) {
   const { pair } = line;
-  if (pair.status === 'pending') return <p className="card-page__note">Valuing…</p>;
+  if (pair.status === 'pending') return <p className="card-page__note">Not valued yet.</p>;
   if (pair.status === 'failed') return <p className="field__error">Not valued: {pair.message}</p>;
   if (pair.status === 'no_sales')
     return (

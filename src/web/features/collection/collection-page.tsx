@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useApiConnection } from '../../lib/api/use-api-connection';
+import { openKeyDialog } from '../../lib/api-key/key-store';
 import { loadCollection, useCollection } from '../../lib/collection/collection-store';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddCardPanel } from './add-card-panel';
@@ -35,6 +36,16 @@ export function CollectionPage() {
         questions that value it are (a card’s title and grade). Export it as CSV to keep a copy or move it.
       </p>
       {problem ? <p className="field__error">{problem}</p> : null}
+      {api.apiKey === null ? (
+        <div className="state-panel state-panel--info" role="status">
+          <p className="state-panel__title">Valuing the collection needs an API key</p>
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={openKeyDialog}>
+              Enter an API key
+            </button>
+          </div>
+        </div>
+      ) : null}
       {!loaded ? (
         <p className="card-page__note">Opening your collection…</p>
       ) : items.length === 0 ? (
