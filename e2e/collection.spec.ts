@@ -283,3 +283,29 @@ test('500 rows import with a progress bar, and export the same 500 rows', async 
   await expect(page.getByTestId('collection-line')).toHaveCount(500);
   expect(await exportCsv(page)).toBe(text);
 });
+
+test('a card in a grade with no sale in 365 days says so and adds nothing to the total', async ({
+  page,
+  api,
+}) => {
+  const [multi] = await twoCards(api);
+  const unsold = ['TAG 1', 'SGC 1', 'CGC 1', 'BGS 1'].find(
+    (grade) => !multi.grades.includes(grade),
+  ) as string;
+  const answer = await api(
+    `/v1/value?${new URLSearchParams({ q: exactTitleQuery(multi.title), grade: unsold })}`,
+  );
+  expect(answer.status).toBe(404);
+  const sold = await apiValue(api, multi.title, multi.grades[0] as string);
+  await page.goto('/collection');
+  await importCsv(
+    page,
+    `title,grade,quantity,cost,acquired,note\n${multi.title},${unsold},1,,,\n${multi.title},${multi.grades[0]},1,,,\n`,
+  );
+  await expect(page.getByTestId('import-done')).toHaveText('Imported 2 rows.');
+  await expect(page.getByTestId('line-no-sales')).toContainText(
+    `No sale of this card in ${unsold} in the last 365 days`,
+  );
+  await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(sold.value));
+  await expect(page.getByTestId('collection-copies')).toHaveText('1 of 2');
+});
