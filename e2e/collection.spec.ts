@@ -145,7 +145,7 @@ test('add three cards (two grades of one), reload, the same totals: the sum of t
   );
 });
 
-test('an import with one bad row imports nothing and names the row', async ({ page, api }) => {
+test('an import with bad rows (an unknown card, an unknown grade) imports nothing and names each row', async ({ page, api }) => {
   const [multi, other] = await twoCards(api);
   const typo = other.title.replace(/charizard/i, 'Charzard');
   const text = [
