@@ -7,6 +7,7 @@ const PAGES = [
   { path: '/movers', heading: /Movers/, title: 'Movers · Slab Terminal' },
   { path: '/sold', heading: /Sold/, title: 'Sold comps · Slab Terminal' },
   { path: '/value', heading: /value/i, title: 'Card value · Slab Terminal' },
+  { path: '/collection', heading: 'My collection', title: 'My collection · Slab Terminal' },
   { path: '/docs', heading: 'API docs', title: 'API docs · Slab Terminal' },
   { path: '/settings', heading: 'Settings', title: 'Settings · Slab Terminal' },
 ] as const;

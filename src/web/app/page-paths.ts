@@ -11,6 +11,7 @@ export const PAGE_PATHS = [
   '/value',
   '/card',
   '/accuracy',
+  '/collection',
   '/docs',
   '/settings',
 ] as const;

@@ -29,6 +29,9 @@ const CardPage = retryableLazy(() =>
 const AccuracyPage = retryableLazy(() =>
   import('../features/accuracy/accuracy-page').then((m) => ({ default: m.AccuracyPage })),
 );
+const CollectionPage = retryableLazy(() =>
+  import('../features/collection/collection-page').then((m) => ({ default: m.CollectionPage })),
+);
 const ApiDocsPage = retryableLazy(() =>
   import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 );
@@ -47,6 +50,7 @@ export function AppRoutes() {
         <Route path="value" element={<ValuePage />} />
         <Route path="card" element={<CardPage />} />
         <Route path="accuracy" element={<AccuracyPage />} />
+        <Route path="collection" element={<CollectionPage />} />
         <Route path="docs" element={<ApiDocsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />

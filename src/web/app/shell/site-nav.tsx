@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/sold', label: 'Sold comps' },
   { to: '/value', label: 'Card value' },
   { to: '/accuracy', label: 'Accuracy' },
+  { to: '/collection', label: 'My collection' },
   { to: '/docs', label: 'API docs' },
   { to: '/settings', label: 'Settings' },
 ] as const;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AddToCollectionButton } from '../../components/add-to-collection-button';
 import { CardPicker } from '../../components/card-picker/card-picker';
 import { UrlProblems } from '../../components/url-problems';
 import { useUrlState } from '../../lib/url-state/use-url-state';
@@ -20,6 +21,7 @@ export function CardPage() {
     <section aria-labelledby="page-title" className="page card-page">
       <h1 id="page-title">{view.title || 'Cards'}</h1>
       <UrlProblems problems={problems} />
+      {view.title ? <AddToCollectionButton title={view.title} grade={view.grade} /> : null}
       {view.title ? (
         <OneCard view={view} setView={(next) => setView(next)} />
       ) : (

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
 import { Line, LineChart, XAxis, YAxis } from 'recharts';
+import type { ChartRow } from '../../components/line-chart/chart-row';
+import type { ChartSeries } from '../../components/line-chart/index-tooltip';
 import { formatDate } from '../../lib/format';
 import {
   type BrushPart,
@@ -12,8 +14,6 @@ import {
   zoomOfWindow,
 } from './brush-geometry';
 import { type DateRange, fromDayNumber } from './index-dates';
-import type { ChartRow } from './index-series';
-import type { ChartSeries } from './index-tooltip';
 
 export type IndexBrushProps = {
   rows: readonly ChartRow[];

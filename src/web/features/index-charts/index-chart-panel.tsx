@@ -1,9 +1,9 @@
-import { CHART_HEIGHT, CHART_MARGIN, Y_AXIS_WIDTH } from './chart-geometry';
+import { CHART_HEIGHT, CHART_MARGIN, Y_AXIS_WIDTH } from '../../components/line-chart/chart-geometry';
+import { IndexChart } from '../../components/line-chart/index-chart';
+import type { ChartSeries } from '../../components/line-chart/index-tooltip';
 import { IndexBrush } from './index-brush';
-import { IndexChart } from './index-chart';
 import type { DateRange } from './index-dates';
 import type { ChartModel } from './index-model';
-import type { ChartSeries } from './index-tooltip';
 import type { ValueFormat } from './metric-format';
 
 /**

@@ -1,14 +1,13 @@
+import type { ChartRow } from '../../components/line-chart/chart-row';
+import {
+  logSafeRows,
+  type RebaseBase,
+  rebaseRows,
+  yDomain,
+} from '../../components/line-chart/index-transform';
 import { clampRange, type DateRange, earlierDate, laterDate, presetRange } from './index-dates';
 import type { SeriesSpec } from './index-request-plan';
-import {
-  assembleRows,
-  type ChartRow,
-  coverageOf,
-  type PointsByDate,
-  type SeriesCoverage,
-  sliceRows,
-} from './index-series';
-import { logSafeRows, type RebaseBase, rebaseRows, yDomain } from './index-transform';
+import { assembleRows, coverageOf, type PointsByDate, type SeriesCoverage, sliceRows } from './index-series';
 import type { IndexView } from './index-view';
 import { downsampleRows } from './lttb';
 

@@ -1,4 +1,5 @@
 import type { IndexPoint, SalesIndexPoint } from '../../../contract/resources';
+import type { ChartRow } from '../../components/line-chart/chart-row';
 import { type DateRange, eachDay, toDayNumber } from './index-dates';
 import type { PlannedRequest, SeriesSpec } from './index-request-plan';
 import type { IndexMetric } from './index-view';
@@ -8,7 +9,6 @@ import type { IndexMetric } from './index-view';
  * `null` (drawn as a gap, never bridged) instead of silently vanishing from a category axis.
  * `values[i]` belongs to `series[i]`.
  */
-export type ChartRow = { date: string; t: number; values: (number | null)[] };
 /** A day's point of a series: a listing snapshot (/v1/index) or a week's end (/v1/sales-index). */
 export type SeriesPoint = IndexPoint | SalesIndexPoint;
 export type PointsByDate = ReadonlyMap<string, SeriesPoint>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChartRow } from './index-series';
+import type { ChartRow } from '../../components/line-chart/chart-row';
 import { downsampleRows, lttbIndices } from './lttb';
 
 const series = (...columns: (number | null)[][]): ChartRow[] =>

@@ -1,4 +1,4 @@
-import type { ChartRow } from './index-series';
+import type { ChartRow } from '../../components/line-chart/chart-row';
 
 /**
  * Largest-Triangle-Three-Buckets (Steinarsson, 2013) for rows that share one date axis: above the

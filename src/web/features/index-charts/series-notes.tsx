@@ -1,6 +1,6 @@
+import type { RebaseBase } from '../../components/line-chart/index-transform';
 import { formatDate } from '../../lib/format';
 import type { SeriesCoverage } from './index-series';
-import type { RebaseBase } from './index-transform';
 
 /**
  * Honest history under the chart: a series with data on fewer days than the range says how many,

@@ -1,4 +1,4 @@
-import type { ChartRow } from './index-series';
+import type { ChartRow } from './chart-row';
 
 /**
  * Compare mode: every series divided by its value on the first day of the range and times 100, so

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ChartRow } from './chart-row';
 import { dayIndexAt, IndexHoverLayer } from './index-hover-layer';
-import type { ChartRow } from './index-series';
 
 const rows: ChartRow[] = [
   { date: '2026-06-01', t: 0, values: [10, null] },

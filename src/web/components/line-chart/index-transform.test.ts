@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartRow } from './index-series';
+import type { ChartRow } from './chart-row';
 import { logSafeRows, rebaseRows, yDomain } from './index-transform';
 
 const rows = (...values: (number | null)[][]): ChartRow[] =>

@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/format';
-import type { ChartRow } from './index-series';
+import type { ChartRow } from './chart-row';
 import type { SeriesStyle } from './series-style';
 
 export type ChartSeries = SeriesStyle & { key: string; name: string };

@@ -1,11 +1,11 @@
+import './line-chart.css';
 import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { formatDate } from '../../lib/format';
 import { CHART_MARGIN, plotWidthOf, X_AXIS_HEIGHT, Y_AXIS_WIDTH } from './chart-geometry';
+import type { ChartRow } from './chart-row';
 import { dayTicks } from './day-ticks';
-import { fromDayNumber } from './index-dates';
 import { IndexHoverLayer } from './index-hover-layer';
-import type { ChartRow } from './index-series';
 import type { ChartSeries } from './index-tooltip';
 import { logTicks } from './log-ticks';
 
@@ -25,7 +25,9 @@ export type IndexChartProps = {
 };
 
 const noLines = (): number[] => [];
-const tickDate = (t: number) => formatDate(fromDayNumber(t)).replace(/, \d{4}$/, '');
+const DAY_MS = 86_400_000;
+const tickDate = (t: number) =>
+  formatDate(new Date(t * DAY_MS).toISOString().slice(0, 10)).replace(/, \d{4}$/, '');
 
 /**
  * The index lines. Pure and memoised: fed rows already cut to the window and thinned to the pixel

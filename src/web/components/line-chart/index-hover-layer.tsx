@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { formatDate } from '../../lib/format';
-import type { ChartRow } from './index-series';
+import type { ChartRow } from './chart-row';
 import { type ChartSeries, IndexTooltip } from './index-tooltip';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChartRow } from './index-series';
+import type { ChartRow } from './chart-row';
 
 /**
  * The CSV of exactly what the chart shows: the visible days (range and zoom), the visible series in

@@ -1,3 +1,4 @@
+import './line-chart.css';
 import type { ChartSeries } from './index-tooltip';
 
 /** Which line is which: a swatch in the series' colour and dash, and its name. */

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { type CollectionItem, pairKey } from '../../lib/collection/collection-item';
+import { collectionWorth, type PairValue } from './collection-totals';
+
+const item = (
+  id: string,
+  title: string,
+  grade: string,
+  quantity: number,
+  cost: number | null,
+): CollectionItem => ({
+  id,
+  title,
+  grade,
+  quantity,
+  cost,
+  acquired: null,
+  note: '',
+});
+
+const valued = (value: number, low: number, high: number, sampleSize: number): PairValue => ({
+  status: 'valued',
+  value,
+  low,
+  high,
+  sampleSize,
+  confidence: 50,
+  windowDays: 90,
+});
+
+describe('collectionWorth', () => {
+  const items = [
+    item('a', 'Charizard', 'PSA 10', 2, 300),
+    item('b', 'Charizard', 'PSA 9', 1, null),
+    item('c', 'Blastoise', 'Raw', 3, 10.1),
+    item('d', 'Venusaur', 'BGS 9.5', 1, 50),
+  ];
+  const values = new Map<string, PairValue>([
+    [pairKey(items[0] as CollectionItem), valued(410.55, 380.1, 450.2, 12)],
+    [pairKey(items[1] as CollectionItem), valued(120, 100, 130.5, 3)],
+    [pairKey(items[2] as CollectionItem), valued(20.1, 18, 22.3, 40)],
+    [pairKey(items[3] as CollectionItem), { status: 'no_sales' }],
+  ]);
+  const worth = collectionWorth(items, values);
+
+  it('values each line at its grade times its quantity', () => {
+    expect(worth.lines.map((line) => [line.value, line.low, line.high])).toEqual([
+      [821.1, 760.2, 900.4],
+      [120, 100, 130.5],
+      [60.3, 54, 66.9],
+      [null, null, null],
+    ]);
+  });
+
+  it('totals the values, the lows and the highs of the valued lines', () => {
+    // 821.10 + 120 + 60.30; lows 760.20 + 100 + 54; highs 900.40 + 130.50 + 66.90
+    expect(worth.value).toBe(1001.4);
+    expect(worth.low).toBe(914.2);
+    expect(worth.high).toBe(1097.8);
+    expect(worth.copies).toBe(7);
+    expect(worth.valuedCopies).toBe(6);
+    expect(worth.unvalued).toBe(1);
+  });
+
+  it('counts cost over lines with a cost and gain over lines with a cost and a value', () => {
+    // costs: 600 + 30.30 + 50; gain: (821.10 - 600) + (60.30 - 30.30), against 630.30
+    expect(worth.cost).toBe(680.3);
+    expect(worth.costedLines).toBe(3);
+    expect(worth.gain).toBe(251.1);
+    expect(worth.gainBasis).toBe(630.3);
+    expect(worth.lines.map((line) => line.gain)).toEqual([221.1, null, 30, null]);
+  });
+
+  it('flags values resting on fewer than 5 sales', () => {
+    expect(worth.lines.map((line) => line.fewSales)).toEqual([false, true, false, false]);
+    expect(worth.fewSales).toBe(1);
+  });
+
+  it('counts a line not answered yet as pending', () => {
+    const pending = collectionWorth([item('e', 'Mew', 'PSA 8', 1, null)], new Map());
+    expect(pending.pending).toBe(1);
+    expect(pending.value).toBe(0);
+  });
+});
