@@ -157,7 +157,7 @@ for (const width of [360, 390]) {
     await page.goto('/settings');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(7);
+    await expect(links).toHaveCount(9);
     for (const link of await links.all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
       const box = await link.boundingBox();

@@ -364,4 +364,17 @@ describe('a price band cannot be searched for free (issue 29)', () => {
     expect((await (await api.get('/v1/floor', key)).json()).meta.remaining).toBe(998);
     api.close();
   });
+
+  it('/v1/history: cards matched but no sale in the range spends a call; no card matched spends none', async () => {
+    const api = createTestApp(store);
+    const key = await api.newKey('free');
+    const empty = await api.get('/v1/history?q=charizard&from=1990-01-01&to=1990-12-31', key);
+    expect(empty.status).toBe(404);
+    expect((await empty.json()).hint).toMatch(/^Cards match "charizard" but none sold/);
+    expect(empty.headers.get('RateLimit')).toMatch(/^"monthly";r=999;/);
+    const none = await api.get('/v1/history?q=zzqx%20qqzz', key);
+    expect(none.status).toBe(404);
+    expect((await (await api.get('/v1/floor', key)).json()).meta.remaining).toBe(998);
+    api.close();
+  });
 });

@@ -8,6 +8,7 @@ import { useApiConnection } from '../../lib/api/use-api-connection';
 import { cardHref } from '../../lib/card-query/card-links';
 import { formatDate, formatInteger, plural } from '../../lib/format';
 import { QueryState } from '../query-state/query-state';
+import './card-picker.css';
 
 /**
  * The cards a query matches (`/v1/cards`), most traded first: title, category, label, sales and the
@@ -35,9 +36,17 @@ export function CardPicker({
 }) {
   const api = useApiConnection();
   const result = useQuery(cardsQuery(api, { q, category, label, limit: 25 }));
-  if (!standalone && result.data === undefined) return null;
+  if (!standalone && result.data === undefined) {
+    // While the list loads its place is kept (the inline list has a fixed height), so the page's
+    // answer below does not move when the list arrives; a failed list leaves the answer's panel to say why.
+    return result.isError ? null : <div className="card-picker card-picker--inline" aria-hidden="true" />;
+  }
   return (
-    <section className="card-picker" aria-label="Cards this search matches" data-testid="card-picker">
+    <section
+      className={standalone ? 'card-picker' : 'card-picker card-picker--inline'}
+      aria-label="Cards this search matches"
+      data-testid="card-picker"
+    >
       <QueryState result={standalone ? result : { ...result, error: null }} label="the matching cards">
         {(data) => (
           <>

@@ -1,4 +1,5 @@
 import { API_KEY_HEADER } from '../../../contract/api-key';
+import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
 import { MetaSchema } from '../../../contract/resources';
 import { type ApiRequest, requestUrl } from '../../lib/api/api-request';
 import { readRateLimit } from '../../lib/api/rate-limit-headers';
@@ -7,8 +8,8 @@ import type { QuotaObservation } from '../../lib/quota/quota-store';
 /**
  * "Try it" on the API docs page: one request as a developer would send it, answered as it came
  * (status, the headers that matter, the body, errors included), with what it cost: the calls left
- * before (the RateLimit header of a HEAD of the same URL, which answers what GET would and spends
- * nothing; else the quota the dashboard last heard of) and after (`meta.remaining`, or the RateLimit
+ * before (`remaining` of GET /v1/usage, which spends nothing; else the quota the dashboard last
+ * heard of) and after (`meta.remaining`, or the RateLimit
  * header of an answer without `meta`). A 304 to If-None-Match costs nothing.
  */
 export interface TryResult {
@@ -94,15 +95,18 @@ export async function sendTry({
 }
 
 /**
- * Calls left this month as the server counts them now, from a HEAD of the same request (free). A
- * HEAD answers what the GET would, RateLimit included: after a 2xx its `r` is what the GET would
- * leave, one less than now; after an error nothing would be spent. Null when unknown.
+ * Calls left this month as the server counts them now: `remaining` of GET /v1/usage, which spends
+ * nothing (a HEAD of the request would spend what its GET does). Null when unknown.
  */
 async function remainingNow(request: ApiRequest, headers: Record<string, string>): Promise<number | null> {
   try {
-    const head = await fetch(requestUrl(request), { method: 'HEAD', headers, cache: 'no-store' });
-    const after = readRateLimit(head.headers).remaining;
-    return after === null ? null : after + (head.ok ? 1 : 0);
+    const usage = await fetch(requestUrl({ ...request, path: ENDPOINT_PATHS.usage, params: {} }), {
+      headers,
+      cache: 'no-store',
+    });
+    if (!usage.ok) return null;
+    const body = (await usage.json()) as { data?: { remaining?: unknown } };
+    return typeof body.data?.remaining === 'number' ? body.data.remaining : null;
   } catch {
     return null;
   }

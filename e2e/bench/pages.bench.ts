@@ -1,0 +1,242 @@
+/**
+ * `npm run bench -- pages`: what the card page and My collection cost a visitor, in headless
+ * Chromium against the real server on a seeded small store (the e2e market), a pro key in the tab.
+ *
+ * - Card page (`/card?title=...&grade=...`, the most traded card in its most traded grade): metered
+ *   API calls (sent with the key) on a cold visit, target <= 3, and on a reload once the query cache
+ *   is persisted, target 0.
+ * - My collection with 50 cards (the 50 most traded cards, each in its first grade, written into the
+ *   browser's IndexedDB as the page keeps them): metered calls on a cold visit (each card and grade
+ *   once) and on a reload (target 0: values are kept and never asked again on their own), the time
+ *   from navigation to the last value's answer and the total shown, and the long tasks (target: none
+ *   of 100 ms or more).
+ *
+ * Builds the dashboard first (vite build). Writes its markdown section to SLAB_BENCH_OUT.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
+import { startTestServer } from '../support/test-server';
+
+const PORT = Number(process.env.SLAB_BENCH_PAGES_PORT ?? 8798);
+const CARDS = 50;
+const TARGETS = { cardCold: 3, reload: 0, longTaskMs: 100 };
+const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+interface CardSummary {
+  title: string;
+  sales_365d: number;
+  grades: string[];
+}
+
+/** The most traded cards of the store, each with a grade it traded in, through /v1/cards. */
+async function tradedCards(baseUrl: string, key: string): Promise<{ title: string; grade: string }[]> {
+  const seen = new Map<string, CardSummary>();
+  for (const word of ['pokemon', 'topps', 'panini', 'prizm', 'holo', 'rc', 'bowman', 'magic']) {
+    const response = await fetch(`${baseUrl}/v1/cards?q=${word}&limit=100`, {
+      headers: { 'x-api-key': key },
+    });
+    if (!response.ok) continue;
+    const body = (await response.json()) as { data: { cards: CardSummary[] } };
+    for (const card of body.data.cards) if (card.sales_365d > 0) seen.set(card.title, card);
+  }
+  return [...seen.values()]
+    .sort((a, b) => b.sales_365d - a.sales_365d || a.title.localeCompare(b.title))
+    .slice(0, CARDS)
+    .map((card) => ({ title: card.title, grade: card.grades[0] as string }));
+}
+
+/** Counts the API requests sent with the key (metered) from now on. */
+function meteredCalls(page: Page) {
+  let metered = 0;
+  page.on('request', (request) => {
+    if (/^\/v[13]\//.test(new URL(request.url()).pathname) && request.headers()['x-api-key']) metered += 1;
+  });
+  return {
+    count: () => metered,
+    reset: () => {
+      metered = 0;
+    },
+  };
+}
+
+/** Until the persisted query cache (IndexedDB) holds an answer of `path`. */
+async function waitForPersisted(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const get = db.transaction('keyval').objectStore('keyval').get('slab.query-cache');
+          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(wanted));
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    path,
+    { polling: 100, timeout: 15_000 },
+  );
+}
+
+async function newPage(browser: Browser, baseUrl: string, key: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([name, value]) => {
+      sessionStorage.setItem(name, value);
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    },
+    ['slab.apiKey', key] as const,
+  );
+  await page.goto(`${baseUrl}/favicon.svg`); // the origin, for IndexedDB, before any page of the app
+  return page;
+}
+
+async function cardPage(
+  browser: Browser,
+  baseUrl: string,
+  key: string,
+  card: { title: string; grade: string },
+) {
+  const page = await newPage(browser, baseUrl, key);
+  const calls = meteredCalls(page);
+  const url = `${baseUrl}/card?${new URLSearchParams({ title: card.title, grade: card.grade })}`;
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const cold = calls.count();
+  await waitForPersisted(page, '/v1/history');
+  calls.reset();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const reload = calls.count();
+  await page.context().close();
+  return { cold, reload };
+}
+
+async function collectionPage(
+  browser: Browser,
+  baseUrl: string,
+  key: string,
+  cards: { title: string; grade: string }[],
+) {
+  const page = await newPage(browser, baseUrl, key);
+  const items = cards.map((card, i) => ({
+    id: `bench-${i}`,
+    title: card.title,
+    grade: card.grade,
+    quantity: 1,
+    cost: null,
+    acquired: null,
+    note: '',
+  }));
+  // As the page keeps it: idb-keyval's store `items` of the database `slab-collection`, key `collection`.
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('slab-collection');
+        open.onupgradeneeded = () => open.result.createObjectStore('items');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('items', 'readwrite');
+          tx.objectStore('items').put(value, 'collection');
+          tx.oncomplete = () => {
+            open.result.close();
+            done();
+          };
+          tx.onerror = () => fail(tx.error);
+        };
+        open.onerror = () => fail(open.error);
+      }),
+    items,
+  );
+  const calls = meteredCalls(page);
+  await page.goto(`${baseUrl}/collection`);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('collection-total').waitFor();
+  const cold = calls.count();
+  const timing = await page.evaluate(() => {
+    const values = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/v1/value') as PerformanceResourceTiming[];
+    return {
+      lastValueMs: Math.max(0, ...values.map((entry) => entry.responseEnd)),
+      longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
+    };
+  });
+  const total = await page.getByTestId('collection-total').textContent();
+  await waitForPersisted(page, '/v1/value');
+  calls.reset();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('collection-total').waitFor();
+  const reload = calls.count();
+  await page.context().close();
+  return { cold, reload, total, ...timing };
+}
+
+async function main(): Promise<number> {
+  const build = spawnSync(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  const server = await startTestServer(PORT);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const key = createKey(server.dbPath, 'pro', 'bench pages').key;
+    const lookup = createKey(server.dbPath, 'business', 'bench pages lookup').key;
+    const cards = await tradedCards(server.baseUrl, lookup);
+    if (cards.length < CARDS) throw new Error(`only ${cards.length} traded cards found`);
+    const card = await cardPage(browser, server.baseUrl, key, cards[0] as { title: string; grade: string });
+    const collection = await collectionPage(browser, server.baseUrl, key, cards);
+    const longest = Math.max(0, ...collection.longTasks);
+    const ok = {
+      cardCold: card.cold <= TARGETS.cardCold,
+      cardReload: card.reload <= TARGETS.reload,
+      collectionReload: collection.reload <= TARGETS.reload,
+      longTasks: longest < TARGETS.longTaskMs,
+    };
+    const lines = [
+      '## Card page and My collection (`npm run bench -- pages`)',
+      '',
+      `Production build, headless Chromium (${chromiumLaunchOptions().executablePath ?? "Playwright's"}), real server on 127.0.0.1 with a ${SEED.scale} store (seed ${SEED.seed}, as of ${SEED.asOf}), a pro key in the tab, 1280 px. Card page: ${cards[0]?.title} in ${cards[0]?.grade}. Collection: the ${CARDS} most traded cards of the store, each in one grade, written into the browser's IndexedDB as the page keeps them. Metered: API requests sent with the key.`,
+      '',
+      '| measure | target | measured | |',
+      '|---|---|---|---|',
+      `| card page: metered calls on a cold visit | <= ${TARGETS.cardCold} | ${card.cold} | ${verdict(ok.cardCold)} |`,
+      `| card page: metered calls on a reload | ${TARGETS.reload} | ${card.reload} | ${verdict(ok.cardReload)} |`,
+      `| collection of ${CARDS}: metered calls on a cold visit (one value a card and grade) | | ${collection.cold} | |`,
+      `| collection of ${CARDS}: metered calls on a reload | ${TARGETS.reload} | ${collection.reload} | ${verdict(ok.collectionReload)} |`,
+      `| collection of ${CARDS}: navigation to the last value's answer | | ${(collection.lastValueMs / 1000).toFixed(2)} s (total ${collection.total}) | |`,
+      `| collection of ${CARDS}: longest task on a cold visit | < ${TARGETS.longTaskMs} ms | ${longest.toFixed(0)} ms (${collection.longTasks.length} of 50 ms or more) | ${verdict(ok.longTasks)} |`,
+      '',
+    ];
+    const out = process.env.SLAB_BENCH_OUT;
+    if (out) writeFileSync(out, lines.join('\n'));
+    console.log(lines.join('\n'));
+    return Object.values(ok).every(Boolean) ? 0 : 1;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
