@@ -27,7 +27,8 @@ export const CATEGORY_COLOURS: Record<Category, readonly [light: string, dark: s
   wrestling: ['#166534', '#86efac'],
   yugioh: ['#854d0e', '#fde68a'],
 };
-const FALLBACKS = [
+/** The chart tokens' fallbacks (`--chart-1..10`): the colours of lines with no colour of their own. */
+export const CHART_FALLBACKS = [
   '#2f6fd0',
   '#d0621c',
   '#2b9a4a',
@@ -44,13 +45,13 @@ const DASHES = [undefined, '6 3', '2 3'] as const;
 export type SeriesStyle = { color: string; dash: string | undefined };
 
 export function seriesStyle(index: number, category?: Category): SeriesStyle {
-  const slot = index % FALLBACKS.length;
+  const slot = index % CHART_FALLBACKS.length;
   if (category !== undefined) {
     const [light, dark] = CATEGORY_COLOURS[category];
     return { color: `light-dark(${light}, ${dark})`, dash: undefined };
   }
   return {
-    color: `var(--chart-${slot + 1}, ${FALLBACKS[slot]})`,
-    dash: DASHES[Math.floor(index / FALLBACKS.length) % DASHES.length],
+    color: `var(--chart-${slot + 1}, ${CHART_FALLBACKS[slot]})`,
+    dash: DASHES[Math.floor(index / CHART_FALLBACKS.length) % DASHES.length],
   };
 }

@@ -1,4 +1,5 @@
 import type { HistoryPoint } from '../../../contract/resources';
+import { CHART_FALLBACKS } from '../../components/line-chart/series-style';
 import type { HistoryRange } from './card-url';
 
 const DAY_MS = 86_400_000;
@@ -11,19 +12,8 @@ function dayAfterMonthsBefore(date: string, months: number): string {
   return new Date(start + DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A colour per grade line, from the chart tokens `--chart-1..10` (fallbacks as the index charts'). */
-const COLOURS = [
-  '#2f6fd0',
-  '#d0621c',
-  '#2b9a4a',
-  '#c23b6f',
-  '#7b5cc4',
-  '#a07a12',
-  '#1d9aa6',
-  '#8a8f98',
-  '#b8452e',
-  '#5c8a1f',
-];
+/** A colour per grade line, from the chart tokens `--chart-1..10` (with the index charts' fallbacks). */
+const COLOURS = CHART_FALLBACKS;
 export const lineColour = (index: number): string =>
   `var(--chart-${(index % COLOURS.length) + 1}, ${COLOURS[index % COLOURS.length]})`;
 
