@@ -20,6 +20,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
 import { startTestServer } from '../support/test-server';
+import { trackCalls, waitForPersistedQuery } from './page-calls';
 
 const PORT = Number(process.env.SLAB_BENCH_PAGES_PORT ?? 8798);
 const CARDS = 50;
@@ -49,40 +50,6 @@ async function tradedCards(baseUrl: string, key: string): Promise<{ title: strin
     .map((card) => ({ title: card.title, grade: card.grades[0] as string }));
 }
 
-/** Counts the API requests sent with the key (metered) from now on. */
-function meteredCalls(page: Page) {
-  let metered = 0;
-  page.on('request', (request) => {
-    if (/^\/v[13]\//.test(new URL(request.url()).pathname) && request.headers()['x-api-key']) metered += 1;
-  });
-  return {
-    count: () => metered,
-    reset: () => {
-      metered = 0;
-    },
-  };
-}
-
-/** Until the persisted query cache (IndexedDB) holds an answer of `path`. */
-async function waitForPersisted(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-          const get = db.transaction('keyval').objectStore('keyval').get('slab.query-cache');
-          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(wanted));
-          get.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    path,
-    { polling: 100, timeout: 15_000 },
-  );
-}
-
 async function newPage(browser: Browser, baseUrl: string, key: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -109,16 +76,16 @@ async function cardPage(
   card: { title: string; grade: string },
 ) {
   const page = await newPage(browser, baseUrl, key);
-  const calls = meteredCalls(page);
+  const calls = trackCalls(page);
   const url = `${baseUrl}/card?${new URLSearchParams({ title: card.title, grade: card.grade })}`;
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  const cold = calls.count();
-  await waitForPersisted(page, '/v1/history');
+  const cold = calls.snapshot().metered;
+  await waitForPersistedQuery(page, '/v1/history');
   calls.reset();
   await page.reload();
   await page.waitForLoadState('networkidle');
-  const reload = calls.count();
+  const reload = calls.snapshot().metered;
   await page.context().close();
   return { cold, reload };
 }
@@ -158,11 +125,11 @@ async function collectionPage(
       }),
     items,
   );
-  const calls = meteredCalls(page);
+  const calls = trackCalls(page);
   await page.goto(`${baseUrl}/collection`);
   await page.waitForLoadState('networkidle');
   await page.getByTestId('collection-total').waitFor();
-  const cold = calls.count();
+  const cold = calls.snapshot().metered;
   const timing = await page.evaluate(() => {
     const values = performance
       .getEntriesByType('resource')
@@ -174,12 +141,12 @@ async function collectionPage(
     };
   });
   const total = await page.getByTestId('collection-total').textContent();
-  await waitForPersisted(page, '/v1/value');
+  await waitForPersistedQuery(page, '/v1/value');
   calls.reset();
   await page.reload();
   await page.waitForLoadState('networkidle');
   await page.getByTestId('collection-total').waitFor();
-  const reload = calls.count();
+  const reload = calls.snapshot().metered;
   await page.context().close();
   return { cold, reload, total, ...timing };
 }

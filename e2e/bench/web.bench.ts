@@ -21,12 +21,13 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { DATA_PAGE_WIDTHS, DATA_PAGES } from '../support/data-pages';
 import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
 import { startTestServer } from '../support/test-server';
 import { median } from './median';
+import { trackCalls, waitForPersistedQuery } from './page-calls';
 import { firstPaintScripts } from './web-first-paint';
 
 const RUNS = Number(process.env.SLAB_BENCH_WEB_RUNS ?? 7);
@@ -66,7 +67,7 @@ async function coldVisit(browser: Browser, baseUrl: string, key: string) {
   );
   const cold = calls.snapshot();
 
-  await waitForPersistedCache(page);
+  await waitForPersistedQuery(page, '/v1/floor');
   calls.reset();
   await page.reload();
   await page.getByRole('table', { name: TABLE }).waitFor();
@@ -114,42 +115,6 @@ async function layoutShift(
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   await context.close();
   return cls;
-}
-
-function trackCalls(page: Page) {
-  let all = 0;
-  let metered = 0;
-  page.on('request', (request) => {
-    if (!/^\/v[13]\//.test(new URL(request.url()).pathname)) return;
-    all += 1;
-    if (request.headers()['x-api-key']) metered += 1;
-  });
-  return {
-    snapshot: () => ({ all, metered }),
-    reset: () => {
-      all = 0;
-      metered = 0;
-    },
-  };
-}
-
-async function waitForPersistedCache(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-          const get = db.transaction('keyval').objectStore('keyval').get('slab.query-cache');
-          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes('/v1/floor'));
-          get.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    undefined,
-    { polling: 100, timeout: 10_000 },
-  );
 }
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
