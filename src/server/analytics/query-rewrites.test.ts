@@ -15,6 +15,14 @@ const catalogue = catalogueWords([
 const read = (q: string) => rewriteWords(q.split(' '), catalogue, 2026);
 
 describe('rewriteWords: q as the catalogue writes it', () => {
+  it('reads a word named like an object member (constructor, tostring) as a plain word', () => {
+    // Found by the property test: `q=constructor` answered 500 while the tables were plain objects.
+    // A word no title holds, with no catalogue word near it, is left out, as any other such word.
+    expect(read('constructor fleer').words).toEqual(['fleer']);
+    expect(read('tostring fleer').words).toEqual(['fleer']);
+    expect(read('hasownproperty valueof fleer').words).toEqual(['fleer']);
+  });
+
   it('expands nicknames into the words titles use', () => {
     expect(read('mj fleer').words).toEqual(['michael', 'jordan', 'fleer']);
     expect(read('wemby rc').words).toEqual(['wembanyama', 'rc']);

@@ -5,16 +5,20 @@ import type { CatalogueWords } from './catalogue-words';
  * q itself still matches word for word (decisions.md, "Free-text card query"), and a hint names
  * the expanded query as a link to follow (docs/api.md, "Hints").
  */
-const SHORTHAND: Record<string, string[]> = {
-  mj: ['michael', 'jordan'],
-  wemby: ['wembanyama'],
-  lbj: ['lebron', 'james'],
-  zard: ['charizard'],
-  first: ['1st'],
-};
+const SHORTHAND = new Map<string, string[]>([
+  ['mj', ['michael', 'jordan']],
+  ['wemby', ['wembanyama']],
+  ['lbj', ['lebron', 'james']],
+  ['zard', ['charizard']],
+  ['first', ['1st']],
+]);
 
 /** Words titles write either way: a title says RC or Rookie, never both. */
-const SYNONYMS: Record<string, string> = { rc: 'rookie', rookie: 'rc' };
+// Maps, not objects: a word of q such as `constructor` must not find an inherited member.
+const SYNONYMS = new Map<string, string>([
+  ['rc', 'rookie'],
+  ['rookie', 'rc'],
+]);
 
 /** How a word of q was read: a correction, a shorthand expansion, or a two-digit year. */
 export interface Rewrite {
@@ -57,7 +61,7 @@ export function rewriteWords(
       rewrites.push({ word, into: [year], kind: 'year' });
       return;
     }
-    const synonym = SYNONYMS[word];
+    const synonym = SYNONYMS.get(word);
     if (synonym !== undefined && catalogue.has(synonym) && !words.includes(synonym)) {
       rewrites.push({ word, into: [synonym], kind: 'shorthand' });
       if (!catalogue.has(word)) {
@@ -70,7 +74,7 @@ export function rewriteWords(
       out.push(word);
       return;
     }
-    const shorthand = SHORTHAND[word];
+    const shorthand = SHORTHAND.get(word);
     if (shorthand && known(shorthand)) {
       out.push(...shorthand.filter((expanded) => !out.includes(expanded) && !words.includes(expanded)));
       rewrites.push({ word, into: shorthand, kind: 'shorthand' });
