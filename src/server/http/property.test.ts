@@ -139,6 +139,9 @@ const validValue = (name: string): fc.Arbitrary<string> => {
   }
 };
 
+/** Filters that leave a random q's sales empty most of the time (a random grade, a random price band). */
+const NARROWS_SALES = new Set(['grade', 'min_price', 'max_price']);
+
 /** `category` and `label` of an operation with `q`: they narrow its cards (most often to none). */
 const narrowsCards = (params: readonly string[], name: string) =>
   params.includes('q') && (name === 'category' || name === 'label');
@@ -154,7 +157,10 @@ const queryFor = (params: string[]) =>
         ...params.map((name) =>
           fc.oneof(
             // A card filter narrows q's cards to few or none: absent more often, to reach real answers.
-            { weight: narrowsCards(params, name) ? 30 : 2, arbitrary: fc.constant<string[]>([]) },
+            {
+              weight: narrowsCards(params, name) ? 30 : NARROWS_SALES.has(name) ? 6 : 2,
+              arbitrary: fc.constant<string[]>([]),
+            },
             { weight: 2, arbitrary: validValue(name).map((value) => [value]) },
             { weight: 2, arbitrary: fc.array(anyValue(), { minLength: 1, maxLength: 3 }) },
           ),
@@ -334,9 +340,6 @@ const ORDERED_PAIRS: [string, string][] = [
   ['from', 'to'],
   ['min_price', 'max_price'],
 ];
-
-/** Filters that leave a random q's sales empty most of the time (a random grade, a random price band). */
-const NARROWS_SALES = new Set(['grade', 'min_price', 'max_price']);
 
 const documentedQuery = (path: string) => {
   const parameters = document.parameters(path);
