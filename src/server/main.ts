@@ -6,7 +6,9 @@
  * write pending usage, close the store.
  *
  * A store file that exists but is not sound (truncated, not SQLite, corrupt, tables missing) stops
- * the start with a message and exit code 1, and is never re-seeded over (openDatabase). While
+ * the start with a message and exit code 1, and is never re-seeded over (openDatabase). The check
+ * of every page starts with the server and ends after it listens (it takes longer than the start
+ * may); damage it finds is the fault state below, said on stderr with the file and what to do. While
  * running, the store's health (store-health.ts) is checked on every request and every few seconds,
  * so that a fault is logged even when no request comes (docs/operations.md, "Store faults").
  *
@@ -36,17 +38,19 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const store = await openStore(config.SLAB_DB, { logger });
 
-  // The store's pages are checked (SQLite; in a worker thread) while the start goes on: damage is
-  // refused before listening with a sentence for the operator, not SQLite's own words.
+  // The store's pages are checked (SQLite; in a worker thread) from now on. A start-up read that
+  // fails waits for it, so that damage is refused with a sentence for the operator, not SQLite's
+  // own words; otherwise the server listens before the check ends, and damage found then is the
+  // fault state (docs/operations.md, "Store faults").
   const sqlitePath = isPostgresUrl(config.SLAB_DB) ? null : config.SLAB_DB;
   const checked = sqlitePath === null ? Promise.resolve(null) : quickCheck(sqlitePath);
+  const damagedInside = (findings: string) =>
+    `The store at ${sqlitePath} is damaged inside (SQLite's integrity check: ${findings.slice(0, 300)}). Restore it from a backup, or move it aside to start with a fresh store; nothing was changed.`;
   const refuseIfDamaged = async () => {
     const findings = await checked;
     if (findings === null) return;
     logger.error('integrity check failed', { store: sqlitePath, findings });
-    throw new Error(
-      `The store at ${sqlitePath} is damaged inside (SQLite's integrity check: ${findings.slice(0, 300)}). Restore it from a backup, or move it aside to start with a fresh store; nothing was changed.`,
-    );
+    throw new Error(damagedInside(findings));
   };
   let empty: boolean;
   try {
@@ -73,17 +77,25 @@ async function main(): Promise<void> {
   const analytics = createMarketAnalytics(store.reader);
   // Before listening, while the check goes on: the q-driven operations' sale columns, so that the
   // first card query does not wait for them.
-  const warmed = analytics.warm().then(
+  const warmError = await analytics.warm().then(
     () => null,
     (error: unknown) => error,
   );
-  await refuseIfDamaged();
-  const warmError = await warmed;
+  if (warmError !== null && health.isStoreFault(warmError)) await refuseIfDamaged();
   if (warmError !== null) logger.error('sale columns not loaded', errorFields(warmError));
 
   const watch = setInterval(() => health.problem(), HEALTH_WATCH_MS);
   watch.unref();
-  const integrity = sqlitePath === null ? null : watchIntegrity(sqlitePath, health, logger, config);
+  const integrity =
+    sqlitePath === null
+      ? null
+      : watchIntegrity(sqlitePath, health, logger, config, {
+          first: checked,
+          onFirstDamage: (findings) =>
+            banner(
+              `${damagedInside(findings)} Until the server is restarted on a sound store, every request answers 503.`,
+            ),
+        });
   const slab = createApp({ store, analytics, config, logger });
   let warming: { stop(): void } | null = null;
   const server: ServerType = serve(
@@ -163,35 +175,43 @@ async function main(): Promise<void> {
 }
 
 /**
- * The store's pages checked again every SLAB_INTEGRITY_CHECK_SECONDS, in a worker thread (about
- * 1.4 s of another core on the full demo market; docs/operations.md, "Store faults"): damage that no
- * read has met yet (the sale columns are in memory) becomes the fault state, logged once.
+ * The store's pages checked in a worker thread (3.6 s of another core on the full demo market;
+ * docs/operations.md, "Store faults"): the check begun at start (`first`), then every
+ * SLAB_INTEGRITY_CHECK_SECONDS. Damage that no read has met yet (the sale columns are in memory)
+ * becomes the fault state, logged once.
  */
 function watchIntegrity(
   path: string,
   health: StoreHealth,
   logger: Logger,
   config: Config,
+  start: { first: Promise<string | null>; onFirstDamage(findings: string): void },
 ): ReturnType<typeof setInterval> | null {
-  if (config.SLAB_INTEGRITY_CHECK_SECONDS === 0) return null;
   let running = false;
-  const timer = setInterval(() => {
-    if (running || health.problem() !== null) return;
+  const check = (checked: Promise<string | null>, onDamage?: (findings: string) => void) => {
     running = true;
     const started = performance.now();
-    quickCheck(path)
+    checked
       .then((findings) => {
         const ms = Math.round(performance.now() - started);
         if (findings === null) {
           logger.debug('integrity check passed', { store: path, ms });
           return;
         }
+        if (health.problem() !== null) return;
         logger.error('integrity check failed', { store: path, findings, ms });
+        onDamage?.(findings);
         health.fault(DAMAGED_INSIDE);
       })
       .finally(() => {
         running = false;
       });
+  };
+  check(start.first, start.onFirstDamage);
+  if (config.SLAB_INTEGRITY_CHECK_SECONDS === 0) return null;
+  const timer = setInterval(() => {
+    if (running || health.problem() !== null) return;
+    check(quickCheck(path));
   }, config.SLAB_INTEGRITY_CHECK_SECONDS * 1000);
   timer.unref();
   return timer;

@@ -288,9 +288,17 @@ function damagePages(path: string, from: number, to: number): void {
   }
 }
 const pagesOf = (path: string) => Math.floor(statSync(path).size / readFileSync(path).readUInt16BE(16));
-/** Damage no start-up read meets (table data in the middle of the file), as the attack of issue 29 did. */
+/** Damage in the middle of the file (table data), as the attack of issue 29 did: the sale columns' load meets it. */
 const damageMiddle = (path: string) =>
   damagePages(path, Math.floor(pagesOf(path) * 0.5), Math.floor(pagesOf(path) * 0.7));
+/** Damage no start-up read meets: random bytes over every page of one index (SQLite's dbstat lists them). */
+function damageIndex(path: string, index: string): void {
+  const db = new Database(path, { readonly: true });
+  const pages = db.prepare('SELECT pageno FROM dbstat WHERE name = ?').pluck().all(index) as number[];
+  db.close();
+  expect(pages.length).toBeGreaterThan(2);
+  for (const page of pages) damagePages(path, page, page);
+}
 
 /** A server process on `store`, its JSON log lines, and a wait for a line. */
 function startServer(store: string, extra: Record<string, string> = {}, shell?: string) {
@@ -328,7 +336,7 @@ function startServer(store: string, extra: Record<string, string> = {}, shell?: 
 }
 
 describe('damage inside the pages, and a store that cannot be written (issue 29)', () => {
-  it('a store damaged inside its pages (header whole) stops the start: the file named, what to do, exit 1', async () => {
+  it('a store damaged inside its pages (header whole), met by a start-up read: the start stops, the file named, what to do, exit 1', async () => {
     const store = storeCopy((path) => damageMiddle(path));
     const before = readFileSync(store);
     const run = runScript('src/server/main.ts', store, [], { SLAB_AUTO_SEED: '1' });
@@ -339,6 +347,28 @@ describe('damage inside the pages, and a store that cannot be written (issue 29)
     expect(run.stderr).toMatch(/Restore it from a backup, or move it aside to start with a fresh store/);
     expect(run.stdout).not.toMatch(/"listening"/);
     expectNoStack(run.stderr);
+    expect(readFileSync(store).equals(before)).toBe(true);
+  });
+
+  it('damage no start-up read meets: the server listens, the check begun at start finds it, names the file and what to do, 503 everywhere', async () => {
+    const store = storeCopy((path) => damageIndex(path, 'sales_by_time'));
+    const before = readFileSync(store);
+    const server = startServer(store);
+    const listening = (await server.seen('listening', 30_000)) as { url: string };
+    const failed = await server.seen('integrity check failed', 30_000);
+    expect(failed).toMatchObject({ store });
+    await server.seen('store fault', 5_000);
+    expect(server.stderr()).toContain(`The store at ${store} is damaged inside (SQLite's integrity check:`);
+    expect(server.stderr()).toMatch(/Restore it from a backup, or move it aside to start with a fresh store/);
+    expect(server.stderr()).toMatch(/every request answers 503/);
+    expectNoStack(server.stderr());
+    for (const path of ['/v1/ping', '/v1/openapi.json', '/v1/floor', '/v1/value?q=charizard']) {
+      const response = await fetch(`${listening.url}${path}`);
+      expect(response.status, path).toBe(503);
+      expect(((await response.json()) as { hint: string }).hint, path).toMatch(/damaged inside/);
+    }
+    expect(server.entries.filter((entry) => entry.msg === 'integrity check failed')).toHaveLength(1);
+    expect(server.child.exitCode).toBeNull();
     expect(readFileSync(store).equals(before)).toBe(true);
   });
 
