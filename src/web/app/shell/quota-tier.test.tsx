@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuotaMeter } from '../../app/shell/quota-meter';
+import { UsageSummary } from '../../features/settings/usage-summary';
 import { EMPTY_QUOTA, nextQuota, quotaStore } from '../../lib/quota/quota-store';
 import { tierOfLimit } from '../../lib/quota/quota-tier';
-import { UsageSummary } from './usage-summary';
+import { QuotaMeter } from './quota-meter';
 
 const PRICING =
   'free: 1,000 calls a month, no payment card needed; pro: 50,000 calls a month; business: 1,000,000 calls a month. Quotas reset on the first day of each month (UTC); only successful data responses count.';
