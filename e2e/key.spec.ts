@@ -127,8 +127,9 @@ test('the key stays in this tab by default, on the device only when asked, and "
 test('a spent quota shows 429 with the date the quota resets', async ({ page, keys, api, useKey }) => {
   test.setTimeout(150_000);
   const free = keys.create('free');
-  // Spend the free tier's 1,000 calls on the real server, 25 at a time. The server also limits a
-  // free key's rate (429 rate_limited, spends nothing): such answers are waited out and not counted.
+  // Spend the free tier's 1,000 calls on the real server, 25 at a time. Should the server limit the
+  // key's rate (429 rate_limited, spends nothing; the test server raises the free rate), such answers
+  // are waited out and not counted.
   let remaining = Number.POSITIVE_INFINITY;
   while (remaining > 0) {
     const batch = await Promise.all(

@@ -40,6 +40,9 @@ export async function startTestServer(port: number): Promise<TestServer> {
       HOST: '127.0.0.1',
       SLAB_AUTO_SEED: '0',
       SLAB_DEMO: '1',
+      // The free tier's rate (20/s) would make spending a free key's 1,000 calls take 50 s of the
+      // suite; the limiter itself is tested in src/server/http/rate-limit.test.ts.
+      SLAB_RATE_LIMITS: 'free=1000/1000',
       SLAB_WEB_DIST: webDist,
       LOG_LEVEL: 'error',
     },
