@@ -144,11 +144,7 @@ export function createApp(options: AppOptions): SlabApp {
   });
 
   const app = new Hono<AppEnv>({ strict: false });
-
-  /** An operation of the registry (src/contract/endpoints.ts), answered by one handler. */
-  const declare = (endpoint: Endpoint, handler: (c: Context<AppEnv>) => Response | Promise<Response>) => {
-    app.get(endpoint.path, handler);
-  };
+  type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
   /**
    * The answer to a thrown error: its own code for an analytics refusal, 503 for a store fault, else
@@ -168,13 +164,6 @@ export function createApp(options: AppOptions): SlabApp {
 
   // ---- keyless: liveness, the index document, the demo key (service-routes.ts) ------------------
   const service = { reader: store.reader, config, publicUrl, health, now, keys };
-  declare(ENDPOINTS.ping, pingHandler(service));
-  declare(ENDPOINTS.indexDocument, indexDocumentHandler(service));
-  if (config.SLAB_DEMO) declare(ENDPOINTS.demoKey, demoKeyHandler(service));
-  declare(
-    ENDPOINTS.accuracy,
-    accuracyHandler(service, analytics, (c, error) => failure(c, error)),
-  );
 
   // ---- keyed data: each operation's path -> its analytics ----------------------------------------
   const keyed: KeyedDeps = {
@@ -192,22 +181,36 @@ export function createApp(options: AppOptions): SlabApp {
     health,
   };
   /** A keyed operation: its parameters are checked with the registry's schema, then `compute` answers. */
-  const keyedRoute = <P extends z.ZodObject>(
+  const keyedAnswer = <P extends z.ZodObject>(
     endpoint: Endpoint<P>,
     compute: (params: z.output<P>) => Promise<unknown>,
-  ) => declare(endpoint, keyedHandler(keyed, endpoint.operationId, endpoint.params, compute));
+  ): Handler => keyedHandler(keyed, endpoint.operationId, endpoint.params, compute);
 
-  keyedRoute(ENDPOINTS.categories, analytics.categories);
-  keyedRoute(ENDPOINTS.floor, analytics.floor);
-  keyedRoute(ENDPOINTS.index, analytics.index);
-  keyedRoute(ENDPOINTS.sold, analytics.sold);
-  keyedRoute(ENDPOINTS.movers, analytics.movers);
-  keyedRoute(ENDPOINTS.value, analytics.value);
-  keyedRoute(ENDPOINTS.enrichedValue, analytics.enrichedValue);
-  declare(ENDPOINTS.usage, accountHandler(keyed, usageAnswer(usage)));
-  keyedRoute(ENDPOINTS.cards, analytics.cards);
-  keyedRoute(ENDPOINTS.history, analytics.history);
-  keyedRoute(ENDPOINTS.salesIndex, analytics.salesIndex);
+  /**
+   * Every operation of the registry (src/contract/endpoints.ts) and its handler (null: not served
+   * in this mode): a registry entry without one here does not type-check.
+   */
+  const handlers: { [Name in keyof typeof ENDPOINTS]: Handler | null } = {
+    ping: pingHandler(service),
+    indexDocument: indexDocumentHandler(service),
+    demoKey: config.SLAB_DEMO ? demoKeyHandler(service) : null,
+    accuracy: accuracyHandler(service, analytics, (c, error) => failure(c, error)),
+    categories: keyedAnswer(ENDPOINTS.categories, analytics.categories),
+    floor: keyedAnswer(ENDPOINTS.floor, analytics.floor),
+    index: keyedAnswer(ENDPOINTS.index, analytics.index),
+    sold: keyedAnswer(ENDPOINTS.sold, analytics.sold),
+    movers: keyedAnswer(ENDPOINTS.movers, analytics.movers),
+    value: keyedAnswer(ENDPOINTS.value, analytics.value),
+    enrichedValue: keyedAnswer(ENDPOINTS.enrichedValue, analytics.enrichedValue),
+    usage: accountHandler(keyed, usageAnswer(usage)),
+    cards: keyedAnswer(ENDPOINTS.cards, analytics.cards),
+    history: keyedAnswer(ENDPOINTS.history, analytics.history),
+    salesIndex: keyedAnswer(ENDPOINTS.salesIndex, analytics.salesIndex),
+  };
+  for (const name of Object.keys(handlers) as (keyof typeof ENDPOINTS)[]) {
+    const handler = handlers[name];
+    if (handler !== null) app.get(ENDPOINTS[name].path, handler);
+  }
 
   // ---- the machine-readable description, generated from the same registry -----------------------
   // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).
