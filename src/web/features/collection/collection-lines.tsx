@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { cardHref } from '../../lib/card-query/card-links';
 import { removeItem, updateItem } from '../../lib/collection/collection-store';
 import { formatDate, formatInteger, formatUsd, plural } from '../../lib/format';
-import type { CollectionWorth, LineWorth } from './collection-totals';
+import { type CollectionWorth, type LineWorth, sameLine } from './collection-totals';
 import { ItemFields } from './item-fields';
 
 /** Every line of the collection with its worth; each can be edited or removed in place. */
@@ -17,7 +17,10 @@ export function CollectionLines({ worth }: { worth: CollectionWorth }) {
   );
 }
 
-function CollectionLine({ line }: { line: LineWorth }) {
+/** Drawn again only when its item or its answer changed: an answer arriving redraws its own line, not 50. */
+const CollectionLine = memo(CollectionLineView, (before, after) => sameLine(before.line, after.line));
+
+function CollectionLineView({ line }: { line: LineWorth }) {
   const [editing, setEditing] = useState(false);
   const { item } = line;
   return (

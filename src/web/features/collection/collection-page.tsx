@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { openKeyDialog } from '../../lib/api-key/key-store';
 import { loadCollection, useCollection } from '../../lib/collection/collection-store';
@@ -21,7 +21,8 @@ import './collection.css';
  */
 export function CollectionPage() {
   usePageTitle('My collection');
-  const { loaded, items, problem } = useCollection();
+  // Drawn in a transition: 50 lines are drawn in slices the browser can interrupt, not in one task.
+  const { loaded, items, problem } = useDeferredValue(useCollection());
   const api = useApiConnection();
   const values = useCollectionValues(api, items);
   useEffect(() => {

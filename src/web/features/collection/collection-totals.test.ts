@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CollectionItem, pairKey } from '../../lib/collection/collection-item';
-import { collectionWorth, type PairValue } from './collection-totals';
+import { collectionWorth, type PairValue, sameLine, samePairValue } from './collection-totals';
 
 const item = (
   id: string,
@@ -80,5 +80,48 @@ describe('collectionWorth', () => {
     const pending = collectionWorth([item('e', 'Mew', 'PSA 8', 1, null)], new Map());
     expect(pending.pending).toBe(1);
     expect(pending.value).toBe(0);
+  });
+});
+
+describe('sameLine', () => {
+  const charizard = item('a', 'Charizard', 'PSA 10', 2, 300);
+  const line = (it: CollectionItem, pair: PairValue) =>
+    collectionWorth([it], new Map([[pairKey(it), pair]])).lines[0];
+  const at = (it: CollectionItem, pair: PairValue) => line(it, pair) as NonNullable<ReturnType<typeof line>>;
+
+  it('is the same for the same item and an equal answer, even as new objects', () => {
+    expect(
+      sameLine(
+        at(charizard, valued(410.55, 380.1, 450.2, 12)),
+        at(charizard, valued(410.55, 380.1, 450.2, 12)),
+      ),
+    ).toBe(true);
+    expect(sameLine(at(charizard, { status: 'pending' }), at(charizard, { status: 'pending' }))).toBe(true);
+    expect(sameLine(at(charizard, { status: 'no_sales' }), at(charizard, { status: 'no_sales' }))).toBe(true);
+  });
+
+  it('differs when the item is replaced (an edit) or the answer changes', () => {
+    const edited = { ...charizard, quantity: 3 };
+    expect(
+      sameLine(at(charizard, valued(410.55, 380.1, 450.2, 12)), at(edited, valued(410.55, 380.1, 450.2, 12))),
+    ).toBe(false);
+    expect(
+      sameLine(
+        at(charizard, valued(410.55, 380.1, 450.2, 12)),
+        at(charizard, valued(410.55, 380.1, 450.2, 4)),
+      ),
+    ).toBe(false);
+    expect(
+      sameLine(at(charizard, valued(410.55, 380.1, 450.2, 12)), at(charizard, valued(411, 380.1, 450.2, 12))),
+    ).toBe(false);
+    expect(sameLine(at(charizard, { status: 'pending' }), at(charizard, valued(411, 380.1, 450.2, 12)))).toBe(
+      false,
+    );
+    expect(sameLine(at(charizard, { status: 'pending' }), at(charizard, { status: 'no_sales' }))).toBe(false);
+  });
+
+  it('compares a failure by its message', () => {
+    expect(samePairValue({ status: 'failed', message: 'a' }, { status: 'failed', message: 'a' })).toBe(true);
+    expect(samePairValue({ status: 'failed', message: 'a' }, { status: 'failed', message: 'b' })).toBe(false);
   });
 });

@@ -55,6 +55,26 @@ export interface CollectionWorth {
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
+/** Whether two answers about a pair say the same (the line showing them need not be drawn again). */
+export function samePairValue(a: PairValue, b: PairValue): boolean {
+  if (a === b) return true;
+  if (a.status === 'valued' && b.status === 'valued')
+    return (
+      a.value === b.value &&
+      a.low === b.low &&
+      a.high === b.high &&
+      a.sampleSize === b.sampleSize &&
+      a.confidence === b.confidence &&
+      a.windowDays === b.windowDays
+    );
+  if (a.status === 'failed' && b.status === 'failed') return a.message === b.message;
+  return a.status === b.status && a.status !== 'valued' && a.status !== 'failed';
+}
+
+/** Whether two lines show the same: the same item (lines are replaced, never changed in place) and answer. */
+export const sameLine = (a: LineWorth, b: LineWorth): boolean =>
+  a.item === b.item && samePairValue(a.pair, b.pair);
+
 /** Each line's worth and the collection's totals, in cents. */
 export function collectionWorth(
   items: readonly CollectionItem[],

@@ -1,9 +1,14 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryFunction,
+  type QueryFunctionContext,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { exactTitleQuery } from '../../../contract/card-query';
 import type { ValueData } from '../../../contract/resources';
 import { isApiError } from '../../lib/api/api-error';
 import { requestUrl } from '../../lib/api/api-request';
-import { valueQuery } from '../../lib/api/queries';
+import { type ApiQueryKey, valueQuery } from '../../lib/api/queries';
 import { keptAnswer } from '../../lib/api/revalidation';
 import type { ApiConnection } from '../../lib/api/use-api-connection';
 import { type CollectionItem, pairKey } from '../../lib/collection/collection-item';
@@ -45,25 +50,51 @@ export function pairValueOf(data: ValueData | undefined, error: unknown): PairVa
   return { status: 'pending' };
 }
 
+/** Resolves in a task of its own (a timer's). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A pair's value and the same object again while its answer is the same (so an unchanged line is not drawn again). */
+const valuedOf = new WeakMap<ValueData, PairValue>();
+function cachedPairValueOf(data: ValueData | undefined, error: unknown): PairValue {
+  if (data === undefined) return pairValueOf(data, error);
+  let value = valuedOf.get(data);
+  if (value === undefined) {
+    value = pairValueOf(data, error);
+    valuedOf.set(data, value);
+  }
+  return value;
+}
+
 /**
  * The value of every card and grade of the collection. A pair never asked is asked once (a call);
  * an answer already in the cache is shown as it is, never asked again on its own: asking again is
  * the refresh (`refresh`), which the page prices first (refresh-cost.ts).
+ *
+ * Each call starts in a task of its own: started together in one effect, 50 calls (fetch and its
+ * bookkeeping, about 1-2 ms each) were one long task of the page (issue 26).
  */
 export function useCollectionValues(api: ApiConnection, items: readonly CollectionItem[]) {
   const client = useQueryClient();
   const pairs = pairsOf(items);
   const results = useQueries({
-    queries: pairs.map((pair) => ({
-      ...pairValueQuery(api, pair),
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnMount: false,
-    })),
+    queries: pairs.map((pair) => {
+      const query = pairValueQuery(api, pair);
+      const ask = query.queryFn as QueryFunction<ValueData, ApiQueryKey>;
+      return {
+        ...query,
+        queryFn: async (context: QueryFunctionContext<ApiQueryKey>) => {
+          await nextTask();
+          return ask(context);
+        },
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnMount: false,
+      };
+    }),
   });
   const values = new Map<string, PairValue>();
   pairs.forEach((pair, i) => {
     const result = results[i];
-    values.set(pairKey(pair), pairValueOf(result?.data, result?.error));
+    values.set(pairKey(pair), cachedPairValueOf(result?.data, result?.error));
   });
   const answers = pairs.map((pair, i) => {
     const query = pairValueQuery(api, pair);
