@@ -24,6 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
 import type { KeyRecord } from '../../src/server/auth/api-keys';
 import { KeyCache } from '../../src/server/auth/key-cache';
 import { USAGE_FLUSH_EVERY, UsageMeter } from '../../src/server/auth/usage-meter';
@@ -64,7 +65,7 @@ for (const [path, answer] of Object.entries(
   data.set(path, { tail: Buffer.from(tailText), tailText, etag, gzipped: undefined });
 }
 
-const store = openSqliteStore(storePath);
+const store = openSqliteStore(storePath, { derive: derivedComputation });
 const keys = new KeyCache(store.keys);
 const usage = new UsageMeter(store.db, { flushEvery: Number(flushEvery) });
 const logger = createLogger('info');

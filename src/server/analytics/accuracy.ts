@@ -1,9 +1,10 @@
 import { type AccuracyData, type AccuracyRow, LIQUIDITY_TIERS } from '../../contract/resources';
-import { ACCURACY_WINDOW_DAYS, type AccuracyFigures } from '../store/derive-accuracy';
+import type { AccuracyFigures } from '../store/derived-tables';
 import type { MarketReader } from '../store/market-reader';
 import { isoOfMs } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { requireAsOf } from './card-sales';
+import { ACCURACY_WINDOW_DAYS } from './derived/derive-accuracy';
 import { roundPct } from './stats';
 
 const rowOf = (figures: AccuracyFigures): AccuracyRow => ({

@@ -1,10 +1,10 @@
 import type { SalesIndexParams } from '../../contract/params';
 import type { SalesIndexData } from '../../contract/resources';
-import { salesIndexWeeks, WEEK_MS } from '../store/derive-sales-index';
 import type { MarketReader } from '../store/market-reader';
 import { dateOfDayNumber, dayNumber } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { requireAsOf } from './card-sales';
+import { salesIndexWeeks, WEEK_MS } from './derived/derive-sales-index';
 import { requireLabel } from './index-series';
 import { roundPct, roundTo } from './stats';
 

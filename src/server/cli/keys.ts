@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import { isTier, TIER_QUOTAS, TIERS } from '../auth/tiers';
 import { loadConfig } from '../config';
 import { asStoreError, DEFAULT_BUSY_TIMEOUT_MS, StoreError } from '../store/database';
@@ -186,7 +187,11 @@ async function main(argv: string[]): Promise<number> {
     const busyTimeout = BusyTimeoutSchema.safeParse(process.env.SLAB_BUSY_TIMEOUT_MS || undefined);
     if (!busyTimeout.success)
       throw new Error('SLAB_BUSY_TIMEOUT_MS must be a whole number of milliseconds up to 600000.');
-    store = await openStore(path, { create: false, busyTimeoutMs: busyTimeout.data });
+    store = await openStore(path, {
+      create: false,
+      busyTimeoutMs: busyTimeout.data,
+      derive: derivedComputation,
+    });
   } catch (error) {
     console.error(
       error instanceof StoreError

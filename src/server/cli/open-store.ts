@@ -1,3 +1,4 @@
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import { asStoreError, StoreError } from '../store/database';
 import { type OpenStoreOptions, openStore } from '../store/open-store';
 import type { Store } from '../store/store';
@@ -10,10 +11,10 @@ import type { Store } from '../store/store';
  */
 export async function openStoreOrSay(
   location: string,
-  options: OpenStoreOptions = {},
+  options: Omit<OpenStoreOptions, 'derive'> = {},
 ): Promise<Store | null> {
   try {
-    return await openStore(location, options);
+    return await openStore(location, { ...options, derive: derivedComputation });
   } catch (error) {
     const failure = asStoreError(error, location);
     if (!(failure instanceof StoreError)) throw error;

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { defaultAsOf } from '../seed/seed-demo-market';
+import { seedStore } from '../seed/seed-store';
 import { asStoreError, StoreError } from '../store/database';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 import { openStoreOrSay } from './open-store';
@@ -50,7 +51,7 @@ async function main(): Promise<number> {
   const store = await openStoreOrSay(config.SLAB_DB);
   if (store === null) return 1;
   try {
-    const summary = await store.seedDemoMarket({
+    const summary = await seedStore(store, {
       seed,
       asOf,
       scale,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import { type Db, openDatabase } from '../store/database';
 import { readMarketState, writeMarketState } from '../store/market-meta';
 import { OtherCommits } from '../store/other-commits';
@@ -19,7 +20,7 @@ const newCache = (options?: ConstructorParameters<typeof ResponseCache>[1]) =>
 beforeEach(async () => {
   db = openDatabase(':memory:');
   writeMarketState(db, { asOfMs: 0, snapshotDate: '2026-06-01' });
-  store = sqliteStore(db);
+  store = sqliteStore(db, derivedComputation);
 });
 afterEach(() => db.close());
 

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from '../../contract/categories';
 import { INDEX_START_DATE } from '../../contract/params';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import type { Db } from '../store/database';
 import { recordDataOrigin } from '../store/market-meta';
 import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/market-writer';
@@ -242,7 +243,7 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
     progress(
       `${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listing rows written; rebuilding derived tables`,
     );
-    const rebuilt = rebuildDerived(db);
+    const rebuilt = rebuildDerived(db, derivedComputation);
     progress(
       `derived tables: ${rebuilt.snapshotDays} snapshot days to ${rebuilt.snapshotDate}, ${rebuilt.movers} movers`,
     );

@@ -1,6 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import type { DerivedComputation } from './derived-tables';
 import { MIGRATIONS } from './migrations';
 import { rebuildDerived } from './rebuild-derived';
 import { looksTruncated, storeErrorKind } from './store-health';
@@ -41,6 +42,11 @@ export interface OpenOptions {
   create?: boolean;
   /** SQLITE_BUSY after waiting this long for another writer (default DEFAULT_BUSY_TIMEOUT_MS). */
   busyTimeoutMs?: number;
+  /**
+   * How the derived tables are computed, for a migration that adds one to a store with sales (the
+   * server and the tools pass it; a store opened without it refuses such a migration).
+   */
+  derive?: DerivedComputation;
 }
 
 /**
@@ -70,7 +76,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('cache_size = -65536');
-    if (!options.readonly) migrate(db);
+    if (!options.readonly) migrate(db, options.derive);
     if (!inMemory) checkTables(db, path);
     return db;
   } catch (error) {
@@ -191,7 +197,7 @@ function expectedTables(): Set<string> {
 }
 
 /** Applies, in order and once each, the migrations the store has not seen yet. */
-export function migrate(db: Db): void {
+export function migrate(db: Db, derive?: DerivedComputation): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
   for (const migration of MIGRATIONS) {
@@ -204,7 +210,16 @@ export function migrate(db: Db): void {
       );
       // A new derived table of a store that already has sales: filled in the same transaction.
       if (migration.rebuildsDerived && db.prepare('SELECT 1 FROM sales LIMIT 1').get() !== undefined)
-        rebuildDerived(db);
+        rebuildDerived(db, derivedOrRefuse(derive));
     }).immediate();
   }
+}
+
+/** The derived computation a migration needs, or an error saying who can migrate the store. */
+export function derivedOrRefuse(derive: DerivedComputation | undefined): DerivedComputation {
+  if (derive === undefined)
+    throw new Error(
+      'This store needs its derived tables rebuilt by a migration: start the server, or run npm run seed or npm run ingest, on it first.',
+    );
+  return derive;
 }

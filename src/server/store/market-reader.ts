@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import type { AccuracyFigures } from './derive-accuracy';
+import type { AccuracyFigures } from './derived-tables';
 import { type MarketState, stateFromRows } from './market-meta';
 
 /**

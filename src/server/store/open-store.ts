@@ -1,5 +1,6 @@
 import type { Logger } from '../logging/logger';
 import type { OpenOptions } from './database';
+import type { DerivedComputation } from './derived-tables';
 import { openSqliteStore } from './sqlite-store';
 import type { Store } from './store';
 
@@ -7,6 +8,8 @@ import type { Store } from './store';
 export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
 
 export interface OpenStoreOptions extends OpenOptions {
+  /** How the derived tables are computed (analytics/derived/derived-computation.ts). */
+  derive: DerivedComputation;
   logger?: Logger;
 }
 
@@ -15,10 +18,11 @@ export interface OpenStoreOptions extends OpenOptions {
  * (store/postgres/pg-store.ts, loaded only then), anything else a SQLite file (store/sqlite-store.ts).
  * Either way the schema is migrated to the current version first (except read-only).
  */
-export async function openStore(location: string, options: OpenStoreOptions = {}): Promise<Store> {
+export async function openStore(location: string, options: OpenStoreOptions): Promise<Store> {
   if (isPostgresUrl(location)) {
     const { openPgStore } = await import('./postgres/pg-store');
     return openPgStore(location, {
+      derive: options.derive,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.create === undefined ? {} : { create: options.create }),
     });

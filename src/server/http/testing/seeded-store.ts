@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENDPOINT_LIST } from '../../../contract/endpoints';
 import { createMarketAnalytics } from '../../analytics/create-market-analytics';
+import { derivedComputation } from '../../analytics/derived/derived-computation';
 import type { MarketAnalytics } from '../../analytics/market-analytics';
 import type { Tier } from '../../auth/tiers';
 import { createLogger, type Logger } from '../../logging/logger';
@@ -35,7 +36,7 @@ export function createSeededStore(): SeededStore {
   const db = openDatabase(path);
   seedDemoMarket(db, { scale: 'small', asOf: TEST_AS_OF, seed: TEST_SEED });
   const apps: SlabApp[] = [];
-  const store = sqliteStore(db, { path });
+  const store = sqliteStore(db, derivedComputation, { path });
   return {
     dir,
     path,

@@ -7,7 +7,7 @@ import { quotaMonth, TIER_QUOTAS } from '../../auth/tiers';
 import { openPgDatabase, openPgPool } from './pg-database';
 import { PgKeyBook } from './pg-keys';
 import { PgQuota } from './pg-quota';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 let test: TestDatabase;
 /** The store's own pool, on a database migrated as the store does it. */

@@ -7,7 +7,7 @@ import { PgCatalogue } from './pg-catalogue';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';
 import { fillSearchWords } from './pg-rebuild-derived';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 /** Titles that test the word rules: accents, case, punctuation, apostrophes, hyphens, scripts. */
 const TITLES = [

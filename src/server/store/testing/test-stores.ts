@@ -1,6 +1,7 @@
+import { derivedComputation } from '../../analytics/derived/derived-computation';
 import { openDatabase } from '../database';
 import { openPgStore } from '../postgres/pg-store';
-import { createTestDatabase } from '../postgres/test-postgres';
+import { createTestDatabase } from '../postgres/testing/test-postgres';
 import { sqliteStore } from '../sqlite-store';
 import type { Store } from '../store';
 
@@ -19,7 +20,7 @@ export const TEST_STORES: { kind: Store['kind']; open(): Promise<TestStore> }[] 
   {
     kind: 'sqlite',
     open: async () => {
-      const store = sqliteStore(openDatabase(':memory:'));
+      const store = sqliteStore(openDatabase(':memory:'), derivedComputation);
       return { store, close: () => store.close() };
     },
   },
@@ -27,7 +28,7 @@ export const TEST_STORES: { kind: Store['kind']; open(): Promise<TestStore> }[] 
     kind: 'postgres',
     open: async () => {
       const database = await createTestDatabase();
-      const store = await openPgStore(database.url);
+      const store = await openPgStore(database.url, { derive: derivedComputation });
       return {
         store,
         close: async () => {
