@@ -34,7 +34,7 @@ import { KEYED_CACHE_CONTROL, KEYED_VARY, rateLimitHeaders } from '../../src/ser
 import { logRequest } from '../../src/server/http/request-log';
 import { acceptsGzip, apiHeaders, type RequestState } from '../../src/server/http/respond';
 import { createLogger } from '../../src/server/logging/logger';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { RecordedAnswer } from './bytes-only-server';
 
 const [file, port, storePath, flushEvery = String(USAGE_FLUSH_EVERY)] = process.argv.slice(2);

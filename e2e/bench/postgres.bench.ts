@@ -42,7 +42,7 @@ import { createPrng } from '../../src/server/seed/prng';
 import type { SeedSummary } from '../../src/server/seed/seed-demo-market';
 import { seedStore } from '../../src/server/seed/seed-store';
 import { openPgStore, type PgStore } from '../../src/server/store/postgres/pg-store';
-import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
+import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { Store } from '../../src/server/store/store';
 import { type AutocannonResult, autocannon, statusCount } from './autocannon';
 import { benchQueries, someWordsOf } from './bench-queries';

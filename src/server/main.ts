@@ -24,9 +24,9 @@ import { createApp } from './http/app';
 import { answerClientErrors } from './http/client-errors';
 import { createLogger, errorFields, type Logger } from './logging/logger';
 import { seedStoreIfEmpty } from './seed/seed-store';
-import { asStoreError } from './store/database';
-import { quickCheck } from './store/integrity-check';
 import { isPostgresUrl, openStore } from './store/open-store';
+import { asStoreError } from './store/sqlite/database';
+import { quickCheck } from './store/sqlite/integrity-check';
 import { DAMAGED_INSIDE, type StoreHealth } from './store/store-health';
 
 const SHUTDOWN_GRACE_MS = 10_000;

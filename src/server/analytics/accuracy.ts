@@ -16,7 +16,7 @@ const rowOf = (figures: AccuracyFigures): AccuracyRow => ({
 
 /**
  * `/v1/accuracy` (decisions.md, "Published accuracy"): the rows precomputed at each rebuild
- * (store/derive-accuracy.ts), categories by name, tiers thin, steady, liquid. `no_match` while
+ * (analytics/derived/derive-accuracy.ts), categories by name, tiers thin, steady, liquid. `no_match` while
  * no sale could be scored.
  */
 export async function accuracyData(reader: MarketReader): Promise<AccuracyData> {

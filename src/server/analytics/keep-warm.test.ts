@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../store/database';
-import { sqliteStore } from '../store/sqlite-store';
+import { openDatabase } from '../store/sqlite/database';
+import { sqliteStore } from '../store/sqlite/sqlite-store';
 import { createMarketAnalytics } from './create-market-analytics';
 import { derivedComputation } from './derived/derived-computation';
 import { loadHandMarket, writeTempFile } from './fixtures/hand-market';

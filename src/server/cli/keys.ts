@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { derivedComputation } from '../analytics/derived/derived-computation';
 import { isTier, TIER_QUOTAS, TIERS } from '../auth/tiers';
 import { loadConfig } from '../config';
-import { asStoreError, DEFAULT_BUSY_TIMEOUT_MS, StoreError } from '../store/database';
 import { openStore } from '../store/open-store';
+import { asStoreError, DEFAULT_BUSY_TIMEOUT_MS } from '../store/sqlite/database';
 import type { KeyBook, Store } from '../store/store';
+import { StoreError } from '../store/store-error';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE = `Usage:

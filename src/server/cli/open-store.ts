@@ -1,7 +1,8 @@
 import { derivedComputation } from '../analytics/derived/derived-computation';
-import { asStoreError, StoreError } from '../store/database';
 import { type OpenStoreOptions, openStore } from '../store/open-store';
+import { asStoreError } from '../store/sqlite/database';
 import type { Store } from '../store/store';
+import { StoreError } from '../store/store-error';
 
 /**
  * Opens the store (SLAB_DB: a SQLite file or a PostgreSQL URL) for a command-line tool, or says in

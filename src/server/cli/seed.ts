@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { defaultAsOf } from '../seed/seed-demo-market';
 import { seedStore } from '../seed/seed-store';
-import { asStoreError, StoreError } from '../store/database';
+import { asStoreError } from '../store/sqlite/database';
+import { StoreError } from '../store/store-error';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 import { openStoreOrSay } from './open-store';
 

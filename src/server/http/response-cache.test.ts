@@ -5,10 +5,10 @@ import { inflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
 import { derivedComputation } from '../analytics/derived/derived-computation';
-import { type Db, openDatabase } from '../store/database';
 import { readMarketState, writeMarketState } from '../store/market-meta';
-import { OtherCommits } from '../store/other-commits';
-import { type SqliteStore, sqliteStore } from '../store/sqlite-store';
+import { type Db, openDatabase } from '../store/sqlite/database';
+import { OtherCommits } from '../store/sqlite/other-commits';
+import { type SqliteStore, sqliteStore } from '../store/sqlite/sqlite-store';
 import { type CachedJson, ResponseCache } from './response-cache';
 
 /** The response cache on a real (empty) store: keyed by operation and parameters, per data version. */

@@ -10,9 +10,9 @@ import {
   salesNdjson,
   writeTempFile,
 } from '../analytics/fixtures/hand-market';
-import { type Db, openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
 import { createMarketReader } from '../store/market-reader';
+import { type Db, openDatabase } from '../store/sqlite/database';
 import { ingestFile } from './ingest-file';
 
 const HEADER = 'source_id,sold_at,category,label,title,grade,price';

@@ -1,7 +1,7 @@
-import type { Db } from '../store/database';
 import type { DerivedComputation, RebuildSummary } from '../store/derived-tables';
 import { recordDataOrigin } from '../store/market-meta';
-import { rebuildDerived } from '../store/rebuild-derived';
+import type { Db } from '../store/sqlite/database';
+import { rebuildDerived } from '../store/sqlite/rebuild-derived';
 import { INGEST_COLUMNS, type IngestKind } from './ingest-kind';
 import { importTimeLimits } from './parse-time';
 import { detectFormat, type FileFormat, readRecords } from './read-records';

@@ -1,7 +1,7 @@
 import type { Logger } from '../logging/logger';
-import type { OpenOptions } from './database';
 import type { DerivedComputation } from './derived-tables';
-import { openSqliteStore } from './sqlite-store';
+import type { OpenOptions } from './sqlite/database';
+import { openSqliteStore } from './sqlite/sqlite-store';
 import type { Store } from './store';
 
 /** Whether SLAB_DB names a PostgreSQL database rather than a SQLite file (decisions.md, "Stores"). */
@@ -15,7 +15,7 @@ export interface OpenStoreOptions extends OpenOptions {
 
 /**
  * Opens the store SLAB_DB names: a `postgres://` (or `postgresql://`) URL is a PostgreSQL database
- * (store/postgres/pg-store.ts, loaded only then), anything else a SQLite file (store/sqlite-store.ts).
+ * (store/postgres/pg-store.ts, loaded only then), anything else a SQLite file (store/sqlite/sqlite-store.ts).
  * Either way the schema is migrated to the current version first (except read-only).
  */
 export async function openStore(location: string, options: OpenStoreOptions): Promise<Store> {

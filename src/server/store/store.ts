@@ -2,14 +2,14 @@ import type { KeyListing, KeyRecord } from '../auth/api-keys';
 import type { Tier } from '../auth/tiers';
 import type { IngestOptions, IngestResult } from '../ingest/ingest-file';
 import type { IngestKind } from '../ingest/ingest-kind';
-import type { Db } from './database';
 import type { MarketReader } from './market-reader';
+import type { Db } from './sqlite/database';
 import type { StoreHealth } from './store-health';
 
 /**
  * The store boundary (docs/data-model.md, "The store boundary"): what the server and the
  * command-line tools ask of a store, whichever it is. `SLAB_DB` names a SQLite file (the default,
- * store/sqlite-store.ts) or a `postgres://` URL (store/postgres/). Every read and write is
+ * store/sqlite/sqlite-store.ts) or a `postgres://` URL (store/postgres/). Every read and write is
  * asynchronous; on SQLite each promise is settled when it is returned.
  */
 export interface Store {

@@ -8,8 +8,8 @@ import type { MarketAnalytics } from '../../analytics/market-analytics';
 import type { Tier } from '../../auth/tiers';
 import { createLogger, type Logger } from '../../logging/logger';
 import { seedDemoMarket } from '../../seed/seed-demo-market';
-import { type Db, openDatabase } from '../../store/database';
-import { type SqliteStore, sqliteStore } from '../../store/sqlite-store';
+import { type Db, openDatabase } from '../../store/sqlite/database';
+import { type SqliteStore, sqliteStore } from '../../store/sqlite/sqlite-store';
 import { type AppOptions, createApp, type SlabApp } from '../app';
 
 /** The fixed demo market of the HTTP tests: small scale, fixed seed and as-of date. */

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { derivedOrRefuse, StoreError } from '../database';
 import type { DerivedComputation } from '../derived-tables';
 import type { Migration } from '../migrations';
+import { derivedOrRefuse, StoreError } from '../store-error';
 import { pgRebuildDerived } from './pg-rebuild-derived';
 import { PG_MIGRATIONS } from './pg-schema';
 

@@ -9,8 +9,8 @@ import {
   writeTempFile,
 } from '../../analytics/fixtures/hand-market';
 import { ingestFile } from '../../ingest/ingest-file';
-import type { Db } from '../database';
 import { createMarketReader } from '../market-reader';
+import type { Db } from '../sqlite/database';
 import { openPgDatabase } from './pg-database';
 import { pgIngestFile } from './pg-ingest';
 import { createPgMarketReader } from './pg-market-reader';
@@ -156,7 +156,7 @@ describe('ingest on PostgreSQL', () => {
 
 /** The results of loading the hand-made market into a fresh SQLite store (what openHandMarket does). */
 async function openHandMarketResults() {
-  const { openDatabase } = await import('../database');
+  const { openDatabase } = await import('../sqlite/database');
   const fresh = openDatabase(':memory:');
   try {
     const sales = await ingestFile(

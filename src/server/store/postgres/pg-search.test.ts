@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '../../../contract/card-query';
-import { type Db, openDatabase } from '../database';
 import { createMarketReader, type MarketReader } from '../market-reader';
+import { type Db, openDatabase } from '../sqlite/database';
 import { PgCatalogue } from './pg-catalogue';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';

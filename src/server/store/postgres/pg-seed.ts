@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { openDatabase } from '../database';
 import type { DerivedComputation, RebuildSummary } from '../derived-tables';
+import { openDatabase } from '../sqlite/database';
 import type { MarketFill } from '../store';
 import { INSERT_BATCH, insertColumns } from './pg-bulk';
 import { announceChange } from './pg-changes';

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { errorFields, type Logger } from '../../logging/logger';
-import { StoreError } from '../database';
 import type { DerivedComputation } from '../derived-tables';
 import type { Store } from '../store';
+import { StoreError } from '../store-error';
 import { catalogueUntilChange, PgCatalogue } from './pg-catalogue';
 import { noteLocalChange, PgChangeSignal, untilChange } from './pg-changes';
 import { migratePg, openPgPool, redactPgUrl } from './pg-database';

@@ -1,8 +1,8 @@
 import { derivedComputation } from '../../analytics/derived/derived-computation';
-import { openDatabase } from '../database';
 import { openPgStore } from '../postgres/pg-store';
 import { createTestDatabase } from '../postgres/testing/test-postgres';
-import { sqliteStore } from '../sqlite-store';
+import { openDatabase } from '../sqlite/database';
+import { sqliteStore } from '../sqlite/sqlite-store';
 import type { Store } from '../store';
 
 /** A fresh, empty store of one kind for a test file, and how to be rid of it. */

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { derivedComputation } from '../analytics/derived/derived-computation';
-import { KeyStore } from '../auth/api-keys';
-import { asStoreError, openDatabase, StoreError } from './database';
+import { derivedComputation } from '../../analytics/derived/derived-computation';
+import { KeyStore } from '../../auth/api-keys';
+import { StoreError } from '../store-error';
+import { asStoreError, openDatabase } from './database';
 
 let dir: string;
 let path: string;
@@ -150,7 +151,7 @@ describe('busy', () => {
 
 describe('a migration that adds a derived table', () => {
   it('fills it at once in a store that already has sales (a store made before the sales index)', async () => {
-    const { ingestText, salesCsv } = await import('../analytics/fixtures/hand-market');
+    const { ingestText, salesCsv } = await import('../../analytics/fixtures/hand-market');
     const db = openDatabase(path);
     await ingestText(db, 'sales', 'sales.csv', salesCsv());
     const points = () => db.prepare('SELECT count(*) FROM sales_index').pluck().get() as number;

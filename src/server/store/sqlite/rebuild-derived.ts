@@ -1,4 +1,3 @@
-import type { Db } from './database';
 import type {
   AccuracySaleTuple,
   DerivedComputation,
@@ -6,8 +5,9 @@ import type {
   MoverSaleTuple,
   RebuildSummary,
   SalesIndexSaleTuple,
-} from './derived-tables';
-import { writeMarketState } from './market-meta';
+} from '../derived-tables';
+import { writeMarketState } from '../market-meta';
+import type { Db } from './database';
 
 /**
  * Recomputes everything derived from cards, sales and listings: the FTS catalogue, the as-of time,
