@@ -68,7 +68,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
           // The PostgreSQL tests' server: SLAB_TEST_PG_URL, or one embedded server started on first use.
-          globalSetup: ['src/server/store/postgres/test-postgres-setup.ts'],
+          globalSetup: ['src/server/store/postgres/testing/test-postgres-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

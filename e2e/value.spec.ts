@@ -1,16 +1,80 @@
 import type { Page } from '@playwright/test';
-import { buyScoreBreakdown, discountFromComps, verdictFor } from '../src/contract/buy-score';
 import { exactTitleQuery, normalizeTitle, suggestedQueryOf } from '../src/contract/card-query';
 import type { ErrorBody } from '../src/contract/errors';
-import { compareGrades } from '../src/contract/grades';
 import type { EnrichedValueData, Envelope, GradeValue, ValueData } from '../src/contract/resources';
-import { discountComparison, discountReading, formatPoints } from '../src/web/features/value/score-breakdown';
-import { enrichedValueNote, plainValueNote } from '../src/web/features/value/value-notes';
-import { formatDate, formatInteger, formatPercent, formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
 
 /** The card value lookup (`/value`) against the real server on the seeded small store. */
 const CARD = 'charizard';
+
+// What the page should say, worked out here from the API's raw figures by the rules the docs and
+// decisions.md state, not with the dashboard's or the server's own functions.
+
+/** Dollars and cents with thousands separators: 1234.5 -> `$1,234.50`. */
+const usd = (n: number): string =>
+  `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const integer = (n: number): string => Math.round(n).toLocaleString('en-US');
+/** At most 2 decimals, a sign unless zero: 12.5 -> `+12.5%`. */
+const percent = (n: number): string => {
+  const rounded = Math.round(n * 100) / 100;
+  return `${rounded > 0 ? '+' : ''}${rounded === 0 ? 0 : rounded}%`;
+};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** `2026-11-15` (or an ISO time on that UTC day) -> `Nov 15, 2026`. */
+const day = (date: string): string => {
+  const [year, month, dayOfMonth] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${dayOfMonth}, ${year}`;
+};
+/** An ISO time -> `Nov 15, 2026, 11:59 PM UTC`. */
+const dayTime = (iso: string): string => {
+  const at = new Date(iso);
+  const hours = at.getUTCHours();
+  const minutes = String(at.getUTCMinutes()).padStart(2, '0');
+  return `${day(iso)}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} UTC`;
+};
+const sales = (n: number): string => `${integer(n)} sale${n === 1 ? '' : 's'}`;
+/** The value note: the sample, its window, and why the window is 365 days when it is (decisions.md, "Statistics"). */
+const windowNote = (data: ValueData | EnrichedValueData): string =>
+  `From ${sales(data.sample_size)} over the last ${data.window_days} days`;
+const widenedNote = (data: ValueData | EnrichedValueData): string =>
+  data.window_days === 365 ? ' Widened to 365 days: the last 90 held fewer than 5 sales.' : '';
+/** Grades in natural order: Raw first, then by number, then by grader. */
+const gradeOrder = (a: string, b: string): number => {
+  const key = (grade: string) =>
+    grade === 'Raw' ? [0, ''] : [Number(grade.split(' ')[1]), grade.split(' ')[0]];
+  const [na, ga] = key(a) as [number, string];
+  const [nb, gb] = key(b) as [number, string];
+  return na - nb || (ga < gb ? -1 : ga > gb ? 1 : 0);
+};
+const clamp = (n: number, limit: number): number => Math.min(limit, Math.max(-limit, n));
+/**
+ * The buy score's parts (docs/analytics.md): the discount is the last sale against the median of
+ * its own card and grade's other sales, in percent, 0 with fewer than 3 of them, within +-30; the
+ * trend half a point per percent within +-15; liquidity and confidence (x - 50) / 5.
+ */
+function scoreParts(data: EnrichedValueData) {
+  const comps = data.last_sale_comps;
+  if (!comps) throw new Error('this server sends last_sale_comps with every /v3/value answer');
+  const discountPct =
+    comps.median !== null && comps.median > 0 && comps.sales >= 3
+      ? ((comps.median - data.last_sale) / comps.median) * 100
+      : 0;
+  const points = {
+    discount: clamp(discountPct, 30),
+    trend: clamp((data.trend_30d ?? 0) / 2, 15),
+    liquidity: (data.liquidity - 50) / 5,
+    confidence: (data.confidence - 50) / 5,
+  };
+  const sum = 50 + points.discount + points.trend + points.liquidity + points.confidence;
+  const score = Math.min(100, Math.max(0, Math.round(Number(sum.toFixed(9)))));
+  const verdict = score >= 75 ? 'Strong Buy' : score >= 55 ? 'Accumulate' : score >= 35 ? 'Hold' : 'Reduce';
+  return { comps, discountPct, points, score, verdict };
+}
+/** Points with a sign and one decimal: `+12.3`, `-4.0`, `0.0`. */
+const signedPoints = (points: number): string => {
+  const rounded = Math.round(points * 10) / 10;
+  return rounded === 0 ? '0.0' : `${rounded > 0 ? '+' : '-'}${Math.abs(rounded).toFixed(1)}`;
+};
 
 test.beforeEach(async ({ page, apiKey, useKey }) => {
   await useKey(page, apiKey);
@@ -21,53 +85,60 @@ const valueRequests = (requests: { url: () => string }[]) =>
 
 /** The headline and every row of the ladder (table and range chart), as the page shows them. */
 async function expectValueNumbers(page: Page, data: ValueData | EnrichedValueData) {
-  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(data.value));
-  await expect(page.getByTestId('value-low')).toHaveText(formatUsd(data.low));
-  await expect(page.getByTestId('value-high')).toHaveText(formatUsd(data.high));
-  await expect(page.getByTestId('value-min')).toHaveText(formatUsd(data.min));
-  await expect(page.getByTestId('value-max')).toHaveText(formatUsd(data.max));
-  await expect(page.getByTestId('value-avg')).toHaveText(formatUsd(data.avg));
-  await expect(page.getByTestId('value-sample-size')).toHaveText(formatInteger(data.sample_size));
+  await expect(page.getByTestId('value-value')).toHaveText(usd(data.value));
+  await expect(page.getByTestId('value-low')).toHaveText(usd(data.low));
+  await expect(page.getByTestId('value-high')).toHaveText(usd(data.high));
+  await expect(page.getByTestId('value-min')).toHaveText(usd(data.min));
+  await expect(page.getByTestId('value-max')).toHaveText(usd(data.max));
+  await expect(page.getByTestId('value-avg')).toHaveText(usd(data.avg));
+  await expect(page.getByTestId('value-sample-size')).toHaveText(integer(data.sample_size));
   await expect(page.getByTestId('value-confidence')).toHaveText(String(data.confidence));
 
-  const ordered = [...data.by_grade].sort((a, b) => compareGrades(a.grade, b.grade));
+  const ordered = [...data.by_grade].sort((a, b) => gradeOrder(a.grade, b.grade));
   const column = (pick: (row: GradeValue) => string) => ordered.map(pick);
   await expect(page.getByTestId('ladder-row')).toHaveCount(ordered.length);
   const grades = await page
     .getByTestId('ladder-row')
     .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.grade));
   expect(grades).toEqual(column((row) => row.grade));
-  await expect(page.getByTestId('ladder-value')).toHaveText(column((row) => formatUsd(row.value)));
-  await expect(page.getByTestId('ladder-low')).toHaveText(column((row) => formatUsd(row.low)));
-  await expect(page.getByTestId('ladder-high')).toHaveText(column((row) => formatUsd(row.high)));
-  await expect(page.getByTestId('ladder-min')).toHaveText(column((row) => formatUsd(row.min)));
-  await expect(page.getByTestId('ladder-max')).toHaveText(column((row) => formatUsd(row.max)));
-  await expect(page.getByTestId('ladder-sample-size')).toHaveText(
-    column((row) => formatInteger(row.sample_size)),
-  );
+  await expect(page.getByTestId('ladder-value')).toHaveText(column((row) => usd(row.value)));
+  await expect(page.getByTestId('ladder-low')).toHaveText(column((row) => usd(row.low)));
+  await expect(page.getByTestId('ladder-high')).toHaveText(column((row) => usd(row.high)));
+  await expect(page.getByTestId('ladder-min')).toHaveText(column((row) => usd(row.min)));
+  await expect(page.getByTestId('ladder-max')).toHaveText(column((row) => usd(row.max)));
+  await expect(page.getByTestId('ladder-sample-size')).toHaveText(column((row) => integer(row.sample_size)));
   // The range chart draws one bar per grade, in the same natural order.
   await expect(page.locator('.ladder-chart__grade')).toHaveText(column((row) => row.grade));
 }
 
 /**
- * "What made the score": the discount is the like-for-like one (decisions.md, "Discount"): the last
- * sale against the median of its own card and grade's other sales, 0 with fewer than 3 of them.
+ * "What made the score": the discount row reads the comparison the server made (decisions.md,
+ * "Discount") and each row's points are the documented formula's, from the answer's raw figures.
  */
 async function expectScoreExplained(page: Page, data: EnrichedValueData) {
-  const comps = data.last_sale_comps;
-  if (!comps) throw new Error('this server sends last_sale_comps with every /v3/value answer');
+  const { comps, discountPct, points, score, verdict } = scoreParts(data);
+  expect(data.buy_score).toBe(score);
+  expect(data.verdict).toBe(verdict);
   await expect(page.getByTestId('contribution')).toHaveCount(4);
   const discount = page.locator('[data-testid="contribution"][data-input="discount"]');
-  await expect(discount.getByTestId('contribution-reading')).toHaveText(
-    `(${discountReading(discountComparison(data))})`,
-  );
-  const points = buyScoreBreakdown({
-    discountPct: discountFromComps(data.last_sale, comps),
-    trendPct: data.trend_30d,
-    liquidity: data.liquidity,
-    confidence: data.confidence,
-  }).contributions.discount;
-  await expect(discount.getByTestId('contribution-points')).toHaveText(formatPoints(points));
+  const others = `${integer(comps.sales)} other ${comps.grade} sale${comps.sales === 1 ? '' : 's'}`;
+  const reading =
+    comps.median === null || comps.sales < 3
+      ? `${comps.sales === 0 ? `no other ${comps.grade} sale` : `only ${others}`} of this card in the window: too few to call the last sale cheap or dear, so the discount adds nothing`
+      : `last sale ${usd(data.last_sale)} ${
+          discountPct > 0
+            ? `is ${discountPct.toFixed(2)}% below`
+            : discountPct < 0
+              ? `is ${(-discountPct).toFixed(2)}% above`
+              : 'equals'
+        } the median ${usd(comps.median)} of its ${others}`;
+  await expect(discount.getByTestId('contribution-reading')).toHaveText(`(${reading})`);
+  await expect(discount.getByTestId('contribution-points')).toHaveText(signedPoints(points.discount));
+  for (const input of ['trend', 'liquidity', 'confidence'] as const) {
+    await expect(
+      page.locator(`[data-testid="contribution"][data-input="${input}"]`).getByTestId('contribution-points'),
+    ).toHaveText(signedPoints(points[input]));
+  }
   await expect(page.getByTestId('last-sale-card')).toHaveText(comps.title);
   await expect(page.getByTestId('last-sale-grade')).toHaveText(comps.grade);
 }
@@ -82,22 +153,20 @@ test('the enriched answer: headline, ladder, gauge, signals and matched cards eq
   await page.goto(`/value?q=${CARD}`);
   await expectValueNumbers(page, data);
   expect([90, 365]).toContain(data.window_days);
-  await expect(page.getByTestId('value-note')).toHaveText(enrichedValueNote(data));
-  await expect(page.getByTestId('value-note')).toContainText(`over the last ${data.window_days} days`);
+  await expect(page.getByTestId('value-note')).toHaveText(`${windowNote(data)}.${widenedNote(data)}`);
 
   await expect(
     page.getByRole('img', { name: `Buy score: ${data.buy_score} out of 100, ${data.verdict}` }),
   ).toBeVisible();
   await expect(page.getByTestId('buy-score')).toHaveText(String(data.buy_score));
   await expect(page.getByTestId('verdict')).toHaveText(data.verdict);
-  expect(verdictFor(data.buy_score)).toBe(data.verdict);
 
   await expect(page.getByTestId('signal-liquidity')).toHaveText(String(data.liquidity));
-  await expect(page.getByTestId('signal-last-sale')).toHaveText(formatUsd(data.last_sale));
-  await expect(page.getByTestId('signal-last-sale-date')).toHaveText(formatDate(data.last_sale_date));
-  await expect(page.getByTestId('signal-sales-90d')).toHaveText(formatInteger(data.sales_90d));
+  await expect(page.getByTestId('signal-last-sale')).toHaveText(usd(data.last_sale));
+  await expect(page.getByTestId('signal-last-sale-date')).toHaveText(day(data.last_sale_date));
+  await expect(page.getByTestId('signal-sales-90d')).toHaveText(integer(data.sales_90d));
   await expect(page.getByTestId('signal-trend-30d')).toHaveText(
-    data.trend_30d === null ? 'not enough sales' : formatPercent(data.trend_30d),
+    data.trend_30d === null ? 'not enough sales' : percent(data.trend_30d),
   );
   await expect(page.getByTestId('signal-population')).toHaveText('not yet captured');
   await expect(page.getByTestId('signal-watchers')).toHaveText('not yet captured');
@@ -105,9 +174,7 @@ test('the enriched answer: headline, ladder, gauge, signals and matched cards eq
 
   const matched = data.matched_cards ?? [];
   expect(matched.length).toBeGreaterThan(0);
-  await expect(page.getByTestId('matched-card-sales')).toHaveText(
-    matched.map((card) => formatInteger(card.sales)),
-  );
+  await expect(page.getByTestId('matched-card-sales')).toHaveText(matched.map((card) => integer(card.sales)));
 });
 
 test('the plain answer with a price filter equals GET /v1/value, all of it in the URL', async ({
@@ -132,7 +199,9 @@ test('the plain answer with a price filter equals GET /v1/value, all of it in th
   await expect(page).toHaveURL(`/value?q=${CARD}&min_price=${min}&max_price=${max}&answer=plain`);
   await expectValueNumbers(page, body.data);
   expect(body.data.filter).toEqual({ min_price: min, max_price: max });
-  await expect(page.getByTestId('value-note')).toHaveText(plainValueNote(body.data));
+  await expect(page.getByTestId('value-note')).toHaveText(
+    `${windowNote(body.data)}, priced from ${usd(min)} up to ${usd(max)}, as of ${dayTime(body.data.as_of)}.${widenedNote(body.data)}`,
+  );
   await expect(page.getByTestId('buy-score')).toHaveCount(0);
 
   await page.reload();
@@ -160,7 +229,7 @@ test('the grade input accepts psa10, shows PSA 10 and the answer for PSA 10', as
   // A hand-written link with psa10 reads the same way, and its field shows PSA 10.
   await page.goto(`/value?q=${CARD}&grade=psa10`);
   await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
-  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(body.data.value));
+  await expect(page.getByTestId('value-value')).toHaveText(usd(body.data.value));
 });
 
 test('a price filter the contract refuses shows its hint and sends no request', async ({
@@ -279,7 +348,7 @@ test('a q that matches several cards says what the value mixes, and one click na
   const mix = page.getByTestId('value-mix');
   const more = selling.length >= 20 && selling.length === body.data.matched_cards?.length ? ' or more' : '';
   await expect(mix).toContainText(
-    `This value mixes ${formatInteger(selling.length)}${more} cards and ${formatInteger(grades)} grades.`,
+    `This value mixes ${integer(selling.length)}${more} cards and ${integer(grades)} grades.`,
   );
   // Above the headline: a collector reads what the number stands for before the number.
   const mixBox = (await mix.boundingBox())!;
@@ -293,7 +362,7 @@ test('a q that matches several cards says what the value mixes, and one click na
   const narrowed = (
     await api<Envelope<EnrichedValueData>>(`/v3/value?q=${encodeURIComponent(exactTitleQuery(top!.title))}`)
   ).body.data;
-  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(narrowed.value));
+  await expect(page.getByTestId('value-value')).toHaveText(usd(narrowed.value));
   await expect(page.getByTestId('value-mix')).not.toContainText('cards');
 });
 

@@ -25,20 +25,13 @@ import type { Category } from '../../src/contract/categories';
 import type { EnrichedValueData } from '../../src/contract/resources';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
+import { accuracyReadAfter, computeAccuracy } from '../../src/server/analytics/derived/derive-accuracy';
+import { computeSalesIndex, salesIndexWeeks } from '../../src/server/analytics/derived/derive-sales-index';
 import { type CardTruth, type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
-import { openDatabase } from '../../src/server/store/database';
-import {
-  type AccuracySaleTuple,
-  accuracyReadAfter,
-  computeAccuracy,
-} from '../../src/server/store/derive-accuracy';
-import {
-  computeSalesIndex,
-  type SalesIndexSaleTuple,
-  salesIndexWeeks,
-} from '../../src/server/store/derive-sales-index';
+import type { AccuracySaleTuple, SalesIndexSaleTuple } from '../../src/server/store/derived-tables';
 import { createMarketReader } from '../../src/server/store/market-reader';
+import { openDatabase } from '../../src/server/store/sqlite/database';
 import { DAY_MS } from '../../src/server/store/time';
 import { median } from './median';
 import { measureServerStart, type ServerStart } from './server-start';

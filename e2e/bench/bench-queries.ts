@@ -1,6 +1,6 @@
 import { queryWords } from '../../src/contract/card-query';
 import { createPrng, type Prng } from '../../src/server/seed/prng';
-import type { Db } from '../../src/server/store/database';
+import type { Db } from '../../src/server/store/sqlite/database';
 
 /**
  * The questions the store benches ask (store.bench.ts, postgres.bench.ts), drawn the same way from

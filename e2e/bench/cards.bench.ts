@@ -12,8 +12,8 @@ import { exactTitleQuery } from '../../src/contract/card-query';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
-import { openDatabase } from '../../src/server/store/database';
 import { createMarketReader } from '../../src/server/store/market-reader';
+import { openDatabase } from '../../src/server/store/sqlite/database';
 import { benchQueries } from './bench-queries';
 
 const AS_OF = process.env.SLAB_BENCH_AS_OF ?? '2026-11-21';

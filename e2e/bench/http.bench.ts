@@ -56,7 +56,7 @@ import { INDEX_START_DATE } from '../../src/contract/params';
 import { KeyStore } from '../../src/server/auth/api-keys';
 import { USAGE_FLUSH_EVERY } from '../../src/server/auth/usage-meter';
 import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
-import { openDatabase } from '../../src/server/store/database';
+import { openDatabase } from '../../src/server/store/sqlite/database';
 import { type AutocannonResult, autocannon } from './autocannon';
 import type { RecordedAnswer } from './bytes-only-server';
 import {

@@ -4,8 +4,10 @@
  * rssPeak}` (MB) as JSON. Its own process, so the RSS is the ingest's, not what the bench process
  * allocated before it (the seeded market, the sale columns, thousands of analytics calls).
  */
+
+import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
 import { ingestFile } from '../../src/server/ingest/ingest-file';
-import { openDatabase } from '../../src/server/store/database';
+import { openDatabase } from '../../src/server/store/sqlite/database';
 
 const [csvPath, dbPath] = process.argv.slice(2) as [string, string];
 const rss = () => process.memoryUsage().rss / 2 ** 20;
@@ -16,7 +18,7 @@ const sampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, rss());
 }, 50);
 const started = performance.now();
-const { added } = await ingestFile(db, 'sales', csvPath);
+const { added } = await ingestFile(db, derivedComputation, 'sales', csvPath);
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 rssPeak = Math.max(rssPeak, rss());

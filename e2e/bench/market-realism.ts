@@ -3,7 +3,7 @@
  * seeded store with SQL alone, so that the same figures can be taken of any store file (the old
  * generator's included): `tsx e2e/bench/market-realism.ts FILE` prints them.
  */
-import type { Db } from '../../src/server/store/database';
+import type { Db } from '../../src/server/store/sqlite/database';
 import { DAY_MS } from '../../src/server/store/time';
 import { median } from './median';
 
@@ -134,7 +134,7 @@ export function realismRows(figures: RealismFigures): [string, string][] {
 }
 
 if (process.argv[1]?.endsWith('market-realism.ts') && process.argv[2]) {
-  const { openDatabase } = await import('../../src/server/store/database');
+  const { openDatabase } = await import('../../src/server/store/sqlite/database');
   const db = openDatabase(process.argv[2], { readonly: true });
   for (const [measure, value] of realismRows(measureRealism(db))) console.log(`| ${measure} | ${value} |`);
   db.close();

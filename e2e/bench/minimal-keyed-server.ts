@@ -24,6 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
 import type { KeyRecord } from '../../src/server/auth/api-keys';
 import { KeyCache } from '../../src/server/auth/key-cache';
 import { USAGE_FLUSH_EVERY, UsageMeter } from '../../src/server/auth/usage-meter';
@@ -33,7 +34,7 @@ import { KEYED_CACHE_CONTROL, KEYED_VARY, rateLimitHeaders } from '../../src/ser
 import { logRequest } from '../../src/server/http/request-log';
 import { acceptsGzip, apiHeaders, type RequestState } from '../../src/server/http/respond';
 import { createLogger } from '../../src/server/logging/logger';
-import { openSqliteStore } from '../../src/server/store/sqlite-store';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { RecordedAnswer } from './bytes-only-server';
 
 const [file, port, storePath, flushEvery = String(USAGE_FLUSH_EVERY)] = process.argv.slice(2);
@@ -64,7 +65,7 @@ for (const [path, answer] of Object.entries(
   data.set(path, { tail: Buffer.from(tailText), tailText, etag, gzipped: undefined });
 }
 
-const store = openSqliteStore(storePath);
+const store = openSqliteStore(storePath, { derive: derivedComputation });
 const keys = new KeyCache(store.keys);
 const usage = new UsageMeter(store.db, { flushEvery: Number(flushEvery) });
 const logger = createLogger('info');

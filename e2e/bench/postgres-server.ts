@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startTestPostgres } from '../../src/server/store/postgres/test-postgres-server';
+import { startTestPostgres } from '../../src/server/store/postgres/testing/test-postgres-server';
 
 /**
  * The PostgreSQL server of `npm run bench -- postgres`: SLAB_BENCH_PG_URL (a superuser URL) when

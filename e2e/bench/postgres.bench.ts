@@ -36,11 +36,13 @@ import { createInterface } from 'node:readline';
 import { CATEGORIES } from '../../src/contract/categories';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
+import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
 import type { MarketAnalytics } from '../../src/server/analytics/market-analytics';
 import { createPrng } from '../../src/server/seed/prng';
 import type { SeedSummary } from '../../src/server/seed/seed-demo-market';
+import { seedStore } from '../../src/server/seed/seed-store';
 import { openPgStore, type PgStore } from '../../src/server/store/postgres/pg-store';
-import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
+import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { Store } from '../../src/server/store/store';
 import { type AutocannonResult, autocannon, statusCount } from './autocannon';
 import { benchQueries, someWordsOf } from './bench-queries';
@@ -360,8 +362,8 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   const sqlitePath = join(dir, 'market.db');
   const stores: { sqlite: SqliteStore; postgres: PgStore } = {
-    sqlite: openSqliteStore(sqlitePath),
-    postgres: await openPgStore(database.url),
+    sqlite: openSqliteStore(sqlitePath, { derive: derivedComputation }),
+    postgres: await openPgStore(database.url, { derive: derivedComputation }),
   };
   let storesOpen = true;
   const closeStores = async () => {
@@ -376,7 +378,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     const load = loadAt();
     console.log(`seeding the ${SCALE} demo market into ${kind} (load average ${load}) ...`);
     const started = performance.now();
-    const summary = await (stores[kind] as Store).seedDemoMarket({
+    const summary = await seedStore(stores[kind] as Store, {
       seed: 1,
       asOf: AS_OF,
       scale: SCALE,

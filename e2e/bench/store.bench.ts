@@ -29,6 +29,7 @@ import { CATEGORIES } from '../../src/contract/categories';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { categoriesData } from '../../src/server/analytics/categories';
 import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
+import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
 import { floorData } from '../../src/server/analytics/floor';
 import { indexData } from '../../src/server/analytics/index-series';
 import { moversData } from '../../src/server/analytics/movers';
@@ -36,9 +37,9 @@ import { ResponseCache } from '../../src/server/http/response-cache';
 import { ICONIC_CARDS } from '../../src/server/seed/catalogue/iconic-cards';
 import { type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
-import { openDatabase } from '../../src/server/store/database';
 import { createMarketReader } from '../../src/server/store/market-reader';
-import { sqliteStore } from '../../src/server/store/sqlite-store';
+import { openDatabase } from '../../src/server/store/sqlite/database';
+import { sqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { benchQueries } from './bench-queries';
 import { measureRealism, realismRows } from './market-realism';
 import { median } from './median';
@@ -234,7 +235,7 @@ const category = (i: number) => CATEGORIES[i % CATEGORIES.length] as (typeof CAT
 const label = (i: number) => labels[(i * 7919) % labels.length] as string;
 
 // Served as the API serves them: through the response cache (src/server/http/response-cache.ts).
-const store = sqliteStore(db);
+const store = sqliteStore(db, derivedComputation);
 const answers = new ResponseCache(async () => (await reader.state()).dataVersion);
 const served = <P>(operation: string, compute: (params: P) => unknown, params: P) =>
   answers.json(operation, params, compute, store.changes.read());

@@ -17,14 +17,16 @@
  */
 import { type ServerType, serve } from '@hono/node-server';
 import { createMarketAnalytics } from './analytics/create-market-analytics';
+import { derivedComputation } from './analytics/derived/derived-computation';
 import { keepWarm } from './analytics/keep-warm';
 import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
 import { answerClientErrors } from './http/client-errors';
 import { createLogger, errorFields, type Logger } from './logging/logger';
-import { asStoreError } from './store/database';
-import { quickCheck } from './store/integrity-check';
+import { seedStoreIfEmpty } from './seed/seed-store';
 import { isPostgresUrl, openStore } from './store/open-store';
+import { asStoreError } from './store/sqlite/database';
+import { quickCheck } from './store/sqlite/integrity-check';
 import { DAMAGED_INSIDE, type StoreHealth } from './store/store-health';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +38,7 @@ const banner = (line: string) => process.stderr.write(`${line}\n`);
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const store = await openStore(config.SLAB_DB, { logger });
+  const store = await openStore(config.SLAB_DB, { derive: derivedComputation, logger });
 
   // The store's pages are checked (SQLite; in a worker thread) from now on. A start-up read that
   // fails waits for it, so that damage is refused with a sentence for the operator, not SQLite's
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
     banner(`Seeding the ${config.SLAB_SEED_SCALE} demo market into ${store.location} (first start only)...`);
     const started = Date.now();
     // Another process starting on the same empty PostgreSQL database may seed it first: then this one waits.
-    const seeded = await store.seedIfEmpty({
+    const seeded = await seedStoreIfEmpty(store, {
       scale: config.SLAB_SEED_SCALE,
       ...(config.SLAB_SEED_AS_OF === undefined ? {} : { asOf: config.SLAB_SEED_AS_OF }),
       onProgress: (line) => banner(`  ${line}`),

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeTempFile } from './analytics/fixtures/hand-market';
 import { quotaMonth } from './auth/tiers';
 import { REPO_ROOT, startServerProcess } from './http/testing/server-process';
-import { createTestDatabase, type TestDatabase } from './store/postgres/test-postgres';
+import { createTestDatabase, type TestDatabase } from './store/postgres/testing/test-postgres';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer (issue 15,

@@ -21,7 +21,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore } from './auth/api-keys';
 import { seedDemoMarket } from './seed/seed-demo-market';
-import { openDatabase } from './store/database';
+import { openDatabase } from './store/sqlite/database';
 
 /**
  * Store faults as the real processes meet them (docs/operations.md, "Store faults"): the server

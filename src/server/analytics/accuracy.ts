@@ -1,9 +1,10 @@
 import { type AccuracyData, type AccuracyRow, LIQUIDITY_TIERS } from '../../contract/resources';
-import { ACCURACY_WINDOW_DAYS, type AccuracyFigures } from '../store/derive-accuracy';
+import type { AccuracyFigures } from '../store/derived-tables';
 import type { MarketReader } from '../store/market-reader';
 import { isoOfMs } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { requireAsOf } from './card-sales';
+import { ACCURACY_WINDOW_DAYS } from './derived/derive-accuracy';
 import { roundPct } from './stats';
 
 const rowOf = (figures: AccuracyFigures): AccuracyRow => ({
@@ -15,7 +16,7 @@ const rowOf = (figures: AccuracyFigures): AccuracyRow => ({
 
 /**
  * `/v1/accuracy` (decisions.md, "Published accuracy"): the rows precomputed at each rebuild
- * (store/derive-accuracy.ts), categories by name, tiers thin, steady, liquid. `no_match` while
+ * (analytics/derived/derive-accuracy.ts), categories by name, tiers thin, steady, liquid. `no_match` while
  * no sale could be scored.
  */
 export async function accuracyData(reader: MarketReader): Promise<AccuracyData> {

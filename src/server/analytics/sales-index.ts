@@ -1,16 +1,16 @@
 import type { SalesIndexParams } from '../../contract/params';
 import type { SalesIndexData } from '../../contract/resources';
-import { salesIndexWeeks, WEEK_MS } from '../store/derive-sales-index';
 import type { MarketReader } from '../store/market-reader';
 import { dateOfDayNumber, dayNumber } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { requireAsOf } from './card-sales';
+import { salesIndexWeeks, WEEK_MS } from './derived/derive-sales-index';
 import { requireLabel } from './index-series';
 import { roundPct, roundTo } from './stats';
 
 /**
  * `/v1/sales-index` (decisions.md): the weekly chained index of sold prices, precomputed at each
- * rebuild (store/derive-sales-index.ts), per category or, with `label`, per label (a label used in
+ * rebuild (derived/derive-sales-index.ts), per category or, with `label`, per label (a label used in
  * two categories gives a series for each). `from` and `to` only filter the points. A store without
  * sales, or without a whole week since 2026-05-29, is `no_match`; so is a label no card carries.
  */

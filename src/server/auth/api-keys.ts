@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_PREFIX, isWellFormedApiKey } from '../../contract/api-key';
-import type { Db } from '../store/database';
+import type { Db } from '../store/sqlite/database';
 import type { KeyBook } from '../store/store';
 import { quotaMonth, type Tier } from './tiers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../store/database';
+import { openDatabase } from '../store/sqlite/database';
 import { KeyStore } from './api-keys';
 import { clientBucket, DemoKeys } from './demo-keys';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../store/database';
+import type { Db } from '../store/sqlite/database';
 import type { Quota, SpendResult, UsageCounts } from '../store/store';
 import type { KeyRecord } from './api-keys';
 import { quotaMonth, quotaWindow, TIER_QUOTAS } from './tiers';

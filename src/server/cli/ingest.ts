@@ -6,7 +6,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { isIngestKind } from '../ingest/ingest-kind';
-import { asStoreError, StoreError } from '../store/database';
+import { asStoreError } from '../store/sqlite/database';
+import { StoreError } from '../store/store-error';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 import { openStoreOrSay } from './open-store';
 

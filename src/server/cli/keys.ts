@@ -11,11 +11,13 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import { isTier, TIER_QUOTAS, TIERS } from '../auth/tiers';
 import { loadConfig } from '../config';
-import { asStoreError, DEFAULT_BUSY_TIMEOUT_MS, StoreError } from '../store/database';
 import { openStore } from '../store/open-store';
+import { asStoreError, DEFAULT_BUSY_TIMEOUT_MS } from '../store/sqlite/database';
 import type { KeyBook, Store } from '../store/store';
+import { StoreError } from '../store/store-error';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 
 const USAGE = `Usage:
@@ -186,7 +188,11 @@ async function main(argv: string[]): Promise<number> {
     const busyTimeout = BusyTimeoutSchema.safeParse(process.env.SLAB_BUSY_TIMEOUT_MS || undefined);
     if (!busyTimeout.success)
       throw new Error('SLAB_BUSY_TIMEOUT_MS must be a whole number of milliseconds up to 600000.');
-    store = await openStore(path, { create: false, busyTimeoutMs: busyTimeout.data });
+    store = await openStore(path, {
+      create: false,
+      busyTimeoutMs: busyTimeout.data,
+      derive: derivedComputation,
+    });
   } catch (error) {
     console.error(
       error instanceof StoreError

@@ -1,6 +1,8 @@
-import { asStoreError, StoreError } from '../store/database';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import { type OpenStoreOptions, openStore } from '../store/open-store';
+import { asStoreError } from '../store/sqlite/database';
 import type { Store } from '../store/store';
+import { StoreError } from '../store/store-error';
 
 /**
  * Opens the store (SLAB_DB: a SQLite file or a PostgreSQL URL) for a command-line tool, or says in
@@ -10,10 +12,10 @@ import type { Store } from '../store/store';
  */
 export async function openStoreOrSay(
   location: string,
-  options: OpenStoreOptions = {},
+  options: Omit<OpenStoreOptions, 'derive'> = {},
 ): Promise<Store | null> {
   try {
-    return await openStore(location, options);
+    return await openStore(location, { ...options, derive: derivedComputation });
   } catch (error) {
     const failure = asStoreError(error, location);
     if (!(failure instanceof StoreError)) throw error;

@@ -8,7 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { defaultAsOf } from '../seed/seed-demo-market';
-import { asStoreError, StoreError } from '../store/database';
+import { seedStore } from '../seed/seed-store';
+import { asStoreError } from '../store/sqlite/database';
+import { StoreError } from '../store/store-error';
 import { stopQuietlyWhenOutputCloses } from './closed-output';
 import { openStoreOrSay } from './open-store';
 
@@ -50,7 +52,7 @@ async function main(): Promise<number> {
   const store = await openStoreOrSay(config.SLAB_DB);
   if (store === null) return 1;
   try {
-    const summary = await store.seedDemoMarket({
+    const summary = await seedStore(store, {
       seed,
       asOf,
       scale,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore } from '../auth/api-keys';
 import { quotaMonth } from '../auth/tiers';
 import { UsageMeter } from '../auth/usage-meter';
-import { openDatabase } from '../store/database';
+import { openDatabase } from '../store/sqlite/database';
 import type { KeyBook } from '../store/store';
 import { rawGet } from './testing/raw-get';
 import { createSeededStore, createTestApp, keyedRequestsFor, type SeededStore } from './testing/seeded-store';

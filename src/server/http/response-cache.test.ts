@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
-import { type Db, openDatabase } from '../store/database';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import { readMarketState, writeMarketState } from '../store/market-meta';
-import { OtherCommits } from '../store/other-commits';
-import { type SqliteStore, sqliteStore } from '../store/sqlite-store';
+import { type Db, openDatabase } from '../store/sqlite/database';
+import { OtherCommits } from '../store/sqlite/other-commits';
+import { type SqliteStore, sqliteStore } from '../store/sqlite/sqlite-store';
 import { type CachedJson, ResponseCache } from './response-cache';
 
 /** The response cache on a real (empty) store: keyed by operation and parameters, per data version. */
@@ -19,7 +20,7 @@ const newCache = (options?: ConstructorParameters<typeof ResponseCache>[1]) =>
 beforeEach(async () => {
   db = openDatabase(':memory:');
   writeMarketState(db, { asOfMs: 0, snapshotDate: '2026-06-01' });
-  store = sqliteStore(db);
+  store = sqliteStore(db, derivedComputation);
 });
 afterEach(() => db.close());
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMarketAnalytics } from '../analytics/create-market-analytics';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import {
   ingestText,
   listingsCsv,
@@ -9,9 +10,9 @@ import {
   salesNdjson,
   writeTempFile,
 } from '../analytics/fixtures/hand-market';
-import { type Db, openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
 import { createMarketReader } from '../store/market-reader';
+import { type Db, openDatabase } from '../store/sqlite/database';
 import { ingestFile } from './ingest-file';
 
 const HEADER = 'source_id,sold_at,category,label,title,grade,price';
@@ -49,7 +50,7 @@ describe('ingest: all or nothing', () => {
       ',yesterday,,,,,abc',
     ].join('\n');
     const seen: number[] = [];
-    const result = await ingestFile(db, 'sales', writeTempFile('bad.csv', file), {
+    const result = await ingestFile(db, derivedComputation, 'sales', writeTempFile('bad.csv', file), {
       onBadRow: (bad) => seen.push(bad.line),
     });
     expect(result.badRows).toBe(8);
@@ -79,7 +80,7 @@ describe('ingest: all or nothing', () => {
       'top-1,2026-07-01,pokemon,Base Set,Some Card,PSA 10,100000000000',
       'q-1,2026-07-01,pokemon,Base Set,"Some "Card,PSA 10,10',
     ].join('\n');
-    const result = await ingestFile(db, 'sales', writeTempFile('quote.csv', file));
+    const result = await ingestFile(db, derivedComputation, 'sales', writeTempFile('quote.csv', file));
     expect(result.errors.map((bad) => bad.line)).toEqual([2, 4]);
     expect(result.errors[0]?.reason).toBe(
       'price 100000000000.01 is above 100,000,000,000, the most a price may be',
@@ -93,6 +94,7 @@ describe('ingest: all or nothing', () => {
     const db = openDatabase(':memory:');
     const result = await ingestFile(
       db,
+      derivedComputation,
       'sales',
       writeTempFile('s.csv', 'source_id,sold_at,category,label,title,price\n'),
     );
@@ -110,7 +112,7 @@ describe('ingest: all or nothing', () => {
       '{"source_id": "x"',
       JSON.stringify({ ...good, source_id: 'z', price: -1 }),
     ].join('\n');
-    const result = await ingestFile(db, 'sales', writeTempFile('s.ndjson', text));
+    const result = await ingestFile(db, derivedComputation, 'sales', writeTempFile('s.ndjson', text));
     expect(result.errors.map((bad) => bad.line)).toEqual([3, 4, 5]);
     expect(result.errors[2]?.reason).toMatch(/negative price -1/);
     expect(db.prepare('SELECT count(*) FROM sales').pluck().get()).toBe(0);
@@ -174,6 +176,7 @@ describe('ingest: idempotent and format-blind', () => {
       `${id},2026-07-01T10:00:00Z,tcg,Disney Lorcana,2023 Disney Lorcana The First Chapter Elsa Spirit of Winter #207 Enchanted,PSA 10,${price}`;
     const refused = await ingestFile(
       db,
+      derivedComputation,
       'sales',
       writeTempFile('s.csv', `${HEADER}\n${row('p0', '0.004')}\n`),
     );
@@ -251,7 +254,9 @@ describe('ingest: dates', () => {
       // exactly one day after the import: accepted
       `d-7,2026-07-03T00:00:00Z,${CARD}`,
     ].join('\n');
-    const result = await ingestFile(db, 'sales', writeTempFile('dates.csv', file), { now: NOW });
+    const result = await ingestFile(db, derivedComputation, 'sales', writeTempFile('dates.csv', file), {
+      now: NOW,
+    });
     expect(result.errors).toEqual([
       { line: 3, reason: `sold_at "2030-01-01T00:00:00Z" ${FUTURE}` },
       { line: 4, reason: `sold_at "0026-11-20" has the year "0026": ${YEAR}` },
@@ -266,7 +271,9 @@ describe('ingest: dates', () => {
 
     // without the bad rows the file imports, and the sale dated at the limit becomes the as-of
     const good = [HEADER, GOOD, `d-7,2026-07-03T00:00:00Z,${CARD}`].join('\n');
-    const imported = await ingestFile(db, 'sales', writeTempFile('good.csv', good), { now: NOW });
+    const imported = await ingestFile(db, derivedComputation, 'sales', writeTempFile('good.csv', good), {
+      now: NOW,
+    });
     expect([imported.badRows, imported.added]).toEqual([0, 2]);
     expect(readMarketState(db).asOfMs).toBe(NOW + 86_400_000);
   });
@@ -283,7 +290,9 @@ describe('ingest: dates', () => {
       `n-4,2026-06-20T09:00:00Z,0026-06-21,${CARD}`,
       `n-5,2026-06-20T09:00:00-14:30,,${CARD}`,
     ].join('\n');
-    const result = await ingestFile(db, 'listings', writeTempFile('l.csv', file), { now: NOW });
+    const result = await ingestFile(db, derivedComputation, 'listings', writeTempFile('l.csv', file), {
+      now: NOW,
+    });
     expect(result.errors).toEqual([
       { line: 3, reason: `listed_at "2036-01-01T00:00:00Z" ${FUTURE}` },
       { line: 4, reason: `ended_at "2036-01-01T00:00:00Z" ${FUTURE}` },
@@ -299,6 +308,7 @@ describe('ingest: dates', () => {
     const tomorrowAndAMinute = new Date(Date.now() + 86_400_000 + 60_000).toISOString();
     const result = await ingestFile(
       db,
+      derivedComputation,
       'sales',
       writeTempFile('s.csv', `${HEADER}\nf-1,${tomorrowAndAMinute},${CARD}\n`),
     );
@@ -308,6 +318,7 @@ describe('ingest: dates', () => {
     // the same row is fine for an import that runs two days from now
     const later = await ingestFile(
       db,
+      derivedComputation,
       'sales',
       writeTempFile('s.csv', `${HEADER}\nf-1,${tomorrowAndAMinute},${CARD}\n`),
       { now: Date.now() + 2 * 86_400_000 },
@@ -327,10 +338,18 @@ describe('ingest: dates', () => {
       ['empty.ndjson', '', 'the file is empty: no JSON object (NDJSON wants one object per line)'],
       ['blank.jsonl', '\n  \n', 'the file is empty: no JSON object (NDJSON wants one object per line)'],
     ] as const) {
-      const result = await ingestFile(db, 'sales', writeTempFile(name, content), { now: NOW });
+      const result = await ingestFile(db, derivedComputation, 'sales', writeTempFile(name, content), {
+        now: NOW,
+      });
       expect([name, result.rows, result.badRows, result.errors]).toEqual([name, 0, 1, [{ line: 1, reason }]]);
     }
-    const headerOnly = await ingestFile(db, 'sales', writeTempFile('h.csv', `${HEADER}\n`), { now: NOW });
+    const headerOnly = await ingestFile(
+      db,
+      derivedComputation,
+      'sales',
+      writeTempFile('h.csv', `${HEADER}\n`),
+      { now: NOW },
+    );
     expect([headerOnly.rows, headerOnly.badRows, headerOnly.added, headerOnly.rebuilt]).toEqual([
       0,
       0,

@@ -1,6 +1,7 @@
-import type { Db } from '../store/database';
+import type { DerivedComputation, RebuildSummary } from '../store/derived-tables';
 import { recordDataOrigin } from '../store/market-meta';
-import { type RebuildSummary, rebuildDerived } from '../store/rebuild-derived';
+import type { Db } from '../store/sqlite/database';
+import { rebuildDerived } from '../store/sqlite/rebuild-derived';
 import { INGEST_COLUMNS, type IngestKind } from './ingest-kind';
 import { importTimeLimits } from './parse-time';
 import { detectFormat, type FileFormat, readRecords } from './read-records';
@@ -50,10 +51,12 @@ export interface IngestOptions {
  * connection-private staging table (bounded memory; duplicate source_ids inside the file caught by
  * its key). Any bad row: nothing changes and every bad row is reported. Otherwise one write
  * transaction adds the new cards and the rows whose source_id the store lacks, and rebuilds the
- * derived tables, so readers in other processes see the old data or the new, never a mix.
+ * derived tables (computed by `derive`), so readers in other processes see the old data or the new,
+ * never a mix.
  */
 export async function ingestFile(
   db: Db,
+  derive: DerivedComputation,
   kind: IngestKind,
   path: string,
   options: IngestOptions = {},
@@ -88,7 +91,7 @@ export async function ingestFile(
       .transaction(() => {
         const merged = staging.merge();
         if (merged.added + merged.ended > 0) recordDataOrigin(db, 'ingest');
-        const rebuilt = merged.added + merged.ended > 0 ? rebuildDerived(db) : null;
+        const rebuilt = merged.added + merged.ended > 0 ? rebuildDerived(db, derive) : null;
         return { ...merged, rebuilt };
       })
       .immediate();

@@ -1,4 +1,4 @@
-import type { Db } from '../store/database';
+import type { Db } from '../store/sqlite/database';
 import type { IngestKind } from './ingest-kind';
 import type { IngestRow } from './validate-row';
 

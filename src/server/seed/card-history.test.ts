@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketWriter } from '../store/market-writer';
+import type { MarketWriter } from '../store/sqlite/market-writer';
 import { DAY_MS } from '../store/time';
 import { type CardMarket, writeCardListings, writeOneOfOne } from './card-history';
 import { createPrng } from './prng';

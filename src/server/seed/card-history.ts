@@ -1,4 +1,4 @@
-import type { MarketWriter } from '../store/market-writer';
+import type { MarketWriter } from '../store/sqlite/market-writer';
 import { DAY_MS } from '../store/time';
 import { drawGrade, GRADED_MIN_PRICE, type GradeProfile, RAW_MIN_PRICE } from './grade-model';
 import { marketPrice } from './price-paths';

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../store/database';
 import { readMarketState } from '../store/market-meta';
+import { openDatabase } from '../store/sqlite/database';
 
 function runSeed(dbPath: string, ...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts', ...args], {

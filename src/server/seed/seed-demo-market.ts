@@ -1,9 +1,10 @@
 import { CATEGORIES, type Category } from '../../contract/categories';
 import { INDEX_START_DATE } from '../../contract/params';
-import type { Db } from '../store/database';
+import { derivedComputation } from '../analytics/derived/derived-computation';
 import { recordDataOrigin } from '../store/market-meta';
-import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/market-writer';
-import { rebuildDerived } from '../store/rebuild-derived';
+import type { Db } from '../store/sqlite/database';
+import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/sqlite/market-writer';
+import { rebuildDerived } from '../store/sqlite/rebuild-derived';
 import { DAY_MS, dateOfDayNumber, dayNumberOfDate } from '../store/time';
 import { type CardMarket, writeCardListings, writeCardSales, writeOneOfOne } from './card-history';
 import { buildCatalogue, type Scale } from './catalogue/build-catalogue';
@@ -242,7 +243,7 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
     progress(
       `${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listing rows written; rebuilding derived tables`,
     );
-    const rebuilt = rebuildDerived(db);
+    const rebuilt = rebuildDerived(db, derivedComputation);
     progress(
       `derived tables: ${rebuilt.snapshotDays} snapshot days to ${rebuilt.snapshotDate}, ${rebuilt.movers} movers`,
     );

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from './sqlite/database';
 
 /**
  * What every answer depends on, kept in `market_meta` so that all processes sharing the file see

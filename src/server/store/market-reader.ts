@@ -1,6 +1,6 @@
-import type { Db } from './database';
-import type { AccuracyFigures } from './derive-accuracy';
+import type { AccuracyFigures } from './derived-tables';
 import { type MarketState, stateFromRows } from './market-meta';
+import type { Db } from './sqlite/database';
 
 /**
  * Every read the analytics make, behind one asynchronous interface: this module is the SQLite

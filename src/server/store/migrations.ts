@@ -1,5 +1,5 @@
 import { KEY_MIGRATIONS } from '../auth/key-schema';
-import { MARKET_MIGRATIONS } from './market-schema';
+import { MARKET_MIGRATIONS } from './sqlite/market-schema';
 
 export interface Migration {
   /** Unique and never renamed once shipped, such as `001-market`. Applied in array order. */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
-import { type Db, openDatabase } from './database';
+import { type Db, openDatabase } from './sqlite/database';
 import { createStoreHealth, isStoreFault, storeErrorKind } from './store-health';
 
 let dir: string;

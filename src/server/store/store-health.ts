@@ -1,6 +1,6 @@
 import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
-import type { Db } from './database';
+import type { Db } from './sqlite/database';
 
 /**
  * Store faults (docs/operations.md, "Store faults"): the store file deleted, replaced or truncated
@@ -52,7 +52,7 @@ const damagedSentence = (code: string) =>
   `The data store is damaged (SQLite reports ${code}): the operator must restore it from a backup and restart the server. Try again later.`;
 const unwritableSentence = (code: string) =>
   `The data store cannot be read or written (${code}): the operator must check the file, its permissions and the free disk space, then restart the server. Try again later.`;
-/** The sentence of damage found by the integrity check (store/integrity-check.ts). */
+/** The sentence of damage found by the integrity check (store/sqlite/integrity-check.ts). */
 export const DAMAGED_INSIDE =
   'The data store is damaged inside (its integrity check failed): the operator must restore it from a backup and restart the server. Try again later.';
 const unreadableSentence = (code: string) =>

@@ -2,14 +2,14 @@ import type { KeyListing, KeyRecord } from '../auth/api-keys';
 import type { Tier } from '../auth/tiers';
 import type { IngestOptions, IngestResult } from '../ingest/ingest-file';
 import type { IngestKind } from '../ingest/ingest-kind';
-import type { SeedOptions, SeedSummary } from '../seed/seed-demo-market';
 import type { MarketReader } from './market-reader';
+import type { Db } from './sqlite/database';
 import type { StoreHealth } from './store-health';
 
 /**
  * The store boundary (docs/data-model.md, "The store boundary"): what the server and the
  * command-line tools ask of a store, whichever it is. `SLAB_DB` names a SQLite file (the default,
- * store/sqlite-store.ts) or a `postgres://` URL (store/postgres/). Every read and write is
+ * store/sqlite/sqlite-store.ts) or a `postgres://` URL (store/postgres/). Every read and write is
  * asynchronous; on SQLite each promise is settled when it is returned.
  */
 export interface Store {
@@ -29,19 +29,24 @@ export interface Store {
   /** True when the store holds no card and no sale (`npm start` then seeds it). */
   isMarketEmpty(): Promise<boolean>;
   /**
-   * Replaces the market with the demo market in one transaction (keys and usage stay), the derived
-   * tables rebuilt in it (seed/seed-demo-market.ts).
+   * Replaces the market with the one `fill` writes (keys and usage stay), the derived tables
+   * rebuilt, in one transaction (seed/seed-store.ts). `fill` writes a whole market, derived tables
+   * included, into a SQLite database in one transaction of its own: on SQLite the store's own file,
+   * on PostgreSQL a throwaway in-memory one whose rows are then copied in.
    */
-  seedDemoMarket(options?: SeedOptions): Promise<SeedSummary>;
+  replaceMarket<T>(fill: MarketFill<T>, onProgress?: (line: string) => void): Promise<T>;
   /**
-   * The same, only when the market is empty, judged inside the seed's own exclusion: of several
-   * processes starting together on one empty store, one seeds and the others get null once it has.
+   * The same, only when the market is empty, judged inside the store's own exclusion: of several
+   * processes starting together on one empty store, one fills it and the others get null once it has.
    */
-  seedIfEmpty(options?: SeedOptions): Promise<SeedSummary | null>;
+  replaceMarketIfEmpty<T>(fill: MarketFill<T>, onProgress?: (line: string) => void): Promise<T | null>;
   /** Imports a sales or listings file, all or nothing, the derived tables rebuilt in the same transaction. */
   ingestFile(kind: IngestKind, path: string, options?: IngestOptions): Promise<IngestResult>;
   close(): Promise<void>;
 }
+
+/** Writes a whole market into `db` in one transaction, replacing any market it holds. */
+export type MarketFill<T> = (db: Db) => T;
 
 /** The key table (keys are kept only as SHA-256 hashes: the raw key is returned once, by `create`). */
 export interface KeyBook {

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENDPOINT_LIST } from '../../../contract/endpoints';
 import { createMarketAnalytics } from '../../analytics/create-market-analytics';
+import { derivedComputation } from '../../analytics/derived/derived-computation';
 import type { MarketAnalytics } from '../../analytics/market-analytics';
 import type { Tier } from '../../auth/tiers';
 import { createLogger, type Logger } from '../../logging/logger';
 import { seedDemoMarket } from '../../seed/seed-demo-market';
-import { type Db, openDatabase } from '../../store/database';
-import { type SqliteStore, sqliteStore } from '../../store/sqlite-store';
+import { type Db, openDatabase } from '../../store/sqlite/database';
+import { type SqliteStore, sqliteStore } from '../../store/sqlite/sqlite-store';
 import { type AppOptions, createApp, type SlabApp } from '../app';
 
 /** The fixed demo market of the HTTP tests: small scale, fixed seed and as-of date. */
@@ -35,7 +36,7 @@ export function createSeededStore(): SeededStore {
   const db = openDatabase(path);
   seedDemoMarket(db, { scale: 'small', asOf: TEST_AS_OF, seed: TEST_SEED });
   const apps: SlabApp[] = [];
-  const store = sqliteStore(db, { path });
+  const store = sqliteStore(db, derivedComputation, { path });
   return {
     dir,
     path,

@@ -10,7 +10,7 @@ import {
 } from './pg-changes';
 import { openPgDatabase, openPgPool } from './pg-database';
 import { PgKeyBook } from './pg-keys';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 let test: TestDatabase;
 /** The store's own pool, on a database migrated as the store does it. */

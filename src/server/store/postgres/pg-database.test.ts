@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoreError } from '../database';
+import { StoreError } from '../store-error';
 import { DEFAULT_POOL_SIZE, migratePg, openPgPool, redactPgUrl } from './pg-database';
 import { PG_MIGRATIONS } from './pg-schema';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 describe('PostgreSQL database and migrations', () => {
   let database: TestDatabase;

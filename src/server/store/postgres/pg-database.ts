@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { StoreError } from '../database';
+import type { DerivedComputation } from '../derived-tables';
 import type { Migration } from '../migrations';
+import { derivedOrRefuse, StoreError } from '../store-error';
 import { pgRebuildDerived } from './pg-rebuild-derived';
 import { PG_MIGRATIONS } from './pg-schema';
 
@@ -68,7 +69,11 @@ export function openPgPool(url: string, options: { max?: number; applicationName
  * first, then find nothing to do. A database that has tables but no `schema_migrations` is not a
  * store of this product: it is refused (a `damaged` StoreError) before anything is written to it.
  */
-export async function migratePg(pool: pg.Pool, migrations: Migration[] = PG_MIGRATIONS): Promise<string[]> {
+export async function migratePg(
+  pool: pg.Pool,
+  options: { migrations?: Migration[]; derive?: DerivedComputation } = {},
+): Promise<string[]> {
+  const migrations = options.migrations ?? PG_MIGRATIONS;
   return inPgTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const { rows: tables } = await client.query<{ name: string }>(
@@ -97,7 +102,7 @@ export async function migratePg(pool: pg.Pool, migrations: Migration[] = PG_MIGR
       await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       // A new derived table of a store that already has sales: filled in the same transaction.
       if (migration.rebuildsDerived && (await client.query('SELECT 1 FROM sales LIMIT 1')).rows.length > 0)
-        await pgRebuildDerived(client);
+        await pgRebuildDerived(client, derivedOrRefuse(options.derive));
       done.push(migration.id);
     }
     return done;
@@ -107,11 +112,11 @@ export async function migratePg(pool: pg.Pool, migrations: Migration[] = PG_MIGR
 /** Opens a pool on `url` and migrates its database (closing the pool again if that fails). */
 export async function openPgDatabase(
   url: string,
-  options: { max?: number; applicationName?: string } = {},
+  options: { max?: number; applicationName?: string; derive?: DerivedComputation } = {},
 ): Promise<pg.Pool> {
   const pool = openPgPool(url, options);
   try {
-    await migratePg(pool);
+    await migratePg(pool, options.derive ? { derive: options.derive } : {});
     return pool;
   } catch (error) {
     await pool.end().catch(() => {});

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedComputation } from '../../analytics/derived/derived-computation';
 import {
   listingsCsv,
   openHandMarket,
@@ -8,14 +9,14 @@ import {
   writeTempFile,
 } from '../../analytics/fixtures/hand-market';
 import { ingestFile } from '../../ingest/ingest-file';
-import type { Db } from '../database';
 import { createMarketReader } from '../market-reader';
+import type { Db } from '../sqlite/database';
 import { openPgDatabase } from './pg-database';
-import { openPgHandMarket } from './pg-hand-market';
 import { pgIngestFile } from './pg-ingest';
 import { createPgMarketReader } from './pg-market-reader';
-import { expectSameAnalytics, expectSameReads } from './pg-reader-parity';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { openPgHandMarket } from './testing/pg-hand-market';
+import { expectSameAnalytics, expectSameReads } from './testing/pg-reader-parity';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 const NOW = Date.parse('2026-07-02T00:00:00Z');
 /** The queries of the analytics tests on this market (market-analytics.test.ts): hits, misses, hints. */
@@ -63,10 +64,22 @@ describe('ingest on PostgreSQL', () => {
     ).rows[0];
 
   it('loads the hand-made market as SQLite does: the same results, then the same reads', async () => {
-    const sales = await pgIngestFile(pool, 'sales', writeTempFile('sales.csv', salesCsv()), { now: NOW });
-    const listings = await pgIngestFile(pool, 'listings', writeTempFile('listings.csv', listingsCsv()), {
-      now: NOW,
-    });
+    const sales = await pgIngestFile(
+      pool,
+      derivedComputation,
+      'sales',
+      writeTempFile('sales.csv', salesCsv()),
+      { now: NOW },
+    );
+    const listings = await pgIngestFile(
+      pool,
+      derivedComputation,
+      'listings',
+      writeTempFile('listings.csv', listingsCsv()),
+      {
+        now: NOW,
+      },
+    );
     const fresh = await openHandMarketResults();
     expect(sales).toStrictEqual(fresh.sales);
     expect(listings).toStrictEqual(fresh.listings);
@@ -99,8 +112,8 @@ describe('ingest on PostgreSQL', () => {
   it('adds nothing for rows it already has, and ends listings as SQLite does', async () => {
     const again = writeTempFile('sales.ndjson', salesNdjson());
     const before = await counts();
-    const result = await pgIngestFile(pool, 'sales', again, { now: NOW });
-    expect(result).toStrictEqual(await ingestFile(db, 'sales', again, { now: NOW }));
+    const result = await pgIngestFile(pool, derivedComputation, 'sales', again, { now: NOW });
+    expect(result).toStrictEqual(await ingestFile(db, derivedComputation, 'sales', again, { now: NOW }));
     expect(result.rebuilt).toBeNull();
     expect(await counts()).toStrictEqual(before);
 
@@ -108,8 +121,8 @@ describe('ingest on PostgreSQL', () => {
     const fields = (first as string).split(',');
     fields[2] = new Date(Date.parse(fields[1] as string) + 86_400_000).toISOString();
     const ending = writeTempFile('ended.csv', `${header}\n${fields.join(',')}\n`);
-    const ended = await pgIngestFile(pool, 'listings', ending, { now: NOW });
-    expect(ended).toStrictEqual(await ingestFile(db, 'listings', ending, { now: NOW }));
+    const ended = await pgIngestFile(pool, derivedComputation, 'listings', ending, { now: NOW });
+    expect(ended).toStrictEqual(await ingestFile(db, derivedComputation, 'listings', ending, { now: NOW }));
     expect(ended.ended).toBe(1);
     await expectSameReads(createMarketReader(db), await createPgMarketReader(pool), 1);
     await expectSameAnalytics(createMarketReader(db), await createPgMarketReader(pool), { step: 1 });
@@ -128,11 +141,11 @@ describe('ingest on PostgreSQL', () => {
     const bad = writeTempFile('bad.csv', `${lines.join('\n')}\n`);
     const before = await counts();
     const seen: number[] = [];
-    const result = await pgIngestFile(pool, 'sales', bad, {
+    const result = await pgIngestFile(pool, derivedComputation, 'sales', bad, {
       now: NOW,
       onBadRow: (row) => seen.push(row.line),
     });
-    expect(result).toStrictEqual(await ingestFile(db, 'sales', bad, { now: NOW }));
+    expect(result).toStrictEqual(await ingestFile(db, derivedComputation, 'sales', bad, { now: NOW }));
     expect(result.badRows).toBe(4);
     expect(result.added).toBe(0);
     expect(seen).toEqual([3, 4, 5, 6]);
@@ -143,13 +156,25 @@ describe('ingest on PostgreSQL', () => {
 
 /** The results of loading the hand-made market into a fresh SQLite store (what openHandMarket does). */
 async function openHandMarketResults() {
-  const { openDatabase } = await import('../database');
+  const { openDatabase } = await import('../sqlite/database');
   const fresh = openDatabase(':memory:');
   try {
-    const sales = await ingestFile(fresh, 'sales', writeTempFile('sales.csv', salesCsv()), { now: NOW });
-    const listings = await ingestFile(fresh, 'listings', writeTempFile('listings.csv', listingsCsv()), {
-      now: NOW,
-    });
+    const sales = await ingestFile(
+      fresh,
+      derivedComputation,
+      'sales',
+      writeTempFile('sales.csv', salesCsv()),
+      { now: NOW },
+    );
+    const listings = await ingestFile(
+      fresh,
+      derivedComputation,
+      'listings',
+      writeTempFile('listings.csv', listingsCsv()),
+      {
+        now: NOW,
+      },
+    );
     return { sales, listings };
   } finally {
     fresh.close();

@@ -4,6 +4,7 @@ import { INGEST_COLUMNS, type IngestKind } from '../../ingest/ingest-kind';
 import { importTimeLimits } from '../../ingest/parse-time';
 import { readRecords } from '../../ingest/read-records';
 import { type IngestRow, validateRow } from '../../ingest/validate-row';
+import type { DerivedComputation } from '../derived-tables';
 import { announceChange } from './pg-changes';
 import { MARKET_WRITE_LOCK } from './pg-database';
 import { pgRecordDataOrigin } from './pg-market-meta';
@@ -33,6 +34,7 @@ interface Pending {
  */
 export async function pgIngestFile(
   pool: pg.Pool,
+  derive: DerivedComputation,
   kind: IngestKind,
   path: string,
   options: IngestOptions = {},
@@ -92,7 +94,7 @@ export async function pgIngestFile(
       let rebuilt = null;
       if (merged.added + merged.ended > 0) {
         await pgRecordDataOrigin(client, 'ingest');
-        rebuilt = await pgRebuildDerived(client);
+        rebuilt = await pgRebuildDerived(client, derive);
         await announceChange(client, 'market');
       }
       await client.query('COMMIT');

@@ -5,7 +5,7 @@ import { quotaMonth } from '../../auth/tiers';
 import { PgChangeSignal } from './pg-changes';
 import { openPgDatabase, openPgPool } from './pg-database';
 import { PgKeyBook } from './pg-keys';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 let test: TestDatabase;
 /** The store's own pool, on a database migrated as the store does it. */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AccuracyFigures } from '../derive-accuracy';
+import type { AccuracyFigures } from '../derived-tables';
 import { stateFromRows } from '../market-meta';
 import type {
   CardRow,

@@ -1,15 +1,13 @@
 import type pg from 'pg';
-import { type AccuracySaleTuple, accuracyReadAfter, computeAccuracy } from '../derive-accuracy';
-import { computeSalesIndex, type SalesIndexSaleTuple, salesIndexWeeks } from '../derive-sales-index';
-import {
-  computeMovers,
-  computeSnapshots,
-  type ListingTuple,
-  type MoverSaleTuple,
-  moverWindow,
-  type RebuildSummary,
-} from '../rebuild-derived';
-import type { SnapshotFigures } from '../snapshot-sweep';
+import type {
+  AccuracySaleTuple,
+  DerivedComputation,
+  ListingTuple,
+  MoverSaleTuple,
+  RebuildSummary,
+  SalesIndexSaleTuple,
+  SnapshotFigures,
+} from '../derived-tables';
 import { insertColumns } from './pg-bulk';
 import { pgWriteMarketState } from './pg-market-meta';
 import { searchWordsOf, tokenize } from './pg-title-words';
@@ -20,18 +18,20 @@ export const WORD_SEPARATOR = '\u0001';
 /**
  * rebuild-derived.ts on PostgreSQL, inside the caller's transaction: the search words of cards that
  * lack them (pg-title-words.ts), the as-of time, the daily snapshots and the label movers, the sales
- * index and the published accuracy (computed by the same functions as on SQLite: computeSnapshots,
- * computeMovers, computeSalesIndex, computeAccuracy), then the data version bump.
+ * index and the published accuracy (computed by `derive`, as on SQLite), then the data version bump.
  * Other connections see the old derived rows until the commit, and the new ones after it.
  */
-export async function pgRebuildDerived(client: pg.ClientBase): Promise<RebuildSummary> {
+export async function pgRebuildDerived(
+  client: pg.ClientBase,
+  derive: DerivedComputation,
+): Promise<RebuildSummary> {
   await fillSearchWords(client);
   const asOf = await client.query<{ max: number | null }>('SELECT max(sold_at) AS max FROM sales');
   const asOfMs = asOf.rows[0]?.max ?? null;
-  const snapshot = await rebuildSnapshots(client);
-  const movers = await rebuildMovers(client, asOfMs);
-  const salesIndexPoints = await rebuildSalesIndex(client, asOfMs);
-  const accuracyScored = await rebuildAccuracy(client, asOfMs);
+  const snapshot = await rebuildSnapshots(client, derive);
+  const movers = await rebuildMovers(client, derive, asOfMs);
+  const salesIndexPoints = await rebuildSalesIndex(client, derive, asOfMs);
+  const accuracyScored = await rebuildAccuracy(client, derive, asOfMs);
   const dataVersion = await pgWriteMarketState(client, { asOfMs, snapshotDate: snapshot.snapshotDate });
   return {
     dataVersion,
@@ -68,6 +68,7 @@ export function searchColumnOf(titles: readonly string[]): string[] {
 
 async function rebuildSnapshots(
   client: pg.ClientBase,
+  derive: DerivedComputation,
 ): Promise<{ snapshotDate: string | null; days: number }> {
   await client.query('DELETE FROM snapshot_categories');
   await client.query('DELETE FROM snapshot_labels');
@@ -106,7 +107,7 @@ async function rebuildSnapshots(
   const categoryRows = snapshotColumns();
   const labels: string[] = [];
   const labelCounts: number[] = [];
-  const result = computeSnapshots(count, listings(), {
+  const result = derive.snapshots(count, listings(), {
     label: (day, category, label, figures) => {
       labelRows.add(day, category, figures);
       labels.push(label);
@@ -157,10 +158,14 @@ function snapshotColumns() {
   };
 }
 
-async function rebuildMovers(client: pg.ClientBase, asOfMs: number | null): Promise<number> {
+async function rebuildMovers(
+  client: pg.ClientBase,
+  derive: DerivedComputation,
+  asOfMs: number | null,
+): Promise<number> {
   await client.query('DELETE FROM label_movers');
   if (asOfMs === null) return 0;
-  const window = moverWindow(asOfMs);
+  const window = derive.moverWindow(asOfMs);
   const { rows } = await client.query({
     text: `SELECT c.category, c.label, s.card_id, s.grade, s.price, (s.sold_at > $1)::integer
              FROM sales s JOIN cards c ON c.id = s.card_id
@@ -169,7 +174,7 @@ async function rebuildMovers(client: pg.ClientBase, asOfMs: number | null): Prom
     values: [window.mid, window.start, window.asOf],
     rowMode: 'array',
   });
-  const movers = computeMovers(rows as MoverSaleTuple[]);
+  const movers = derive.movers(rows as MoverSaleTuple[]);
   await insertColumns(client, 'label_movers', [
     { name: 'category', type: 'text', values: movers.map((m) => m.category) },
     { name: 'label', type: 'text', values: movers.map((m) => m.label) },
@@ -182,17 +187,21 @@ async function rebuildMovers(client: pg.ClientBase, asOfMs: number | null): Prom
   return movers.length;
 }
 
-async function rebuildSalesIndex(client: pg.ClientBase, asOfMs: number | null): Promise<number> {
+async function rebuildSalesIndex(
+  client: pg.ClientBase,
+  derive: DerivedComputation,
+  asOfMs: number | null,
+): Promise<number> {
   await client.query('DELETE FROM sales_index');
   if (asOfMs === null) return 0;
   const { rows } = await client.query({
     text: `SELECT card_id, grade, price, sold_at FROM sales
             WHERE sold_at > $1 AND sold_at <= $2 ORDER BY sold_at, id`,
-    values: [salesIndexWeeks(asOfMs).startMs, asOfMs],
+    values: [derive.salesIndexReadAfter(asOfMs), asOfMs],
     rowMode: 'array',
   });
   const cards = await client.query({ text: 'SELECT id, category, label FROM cards', rowMode: 'array' });
-  const points = computeSalesIndex(
+  const points = derive.salesIndex(
     rows as SalesIndexSaleTuple[],
     new Map(
       (cards.rows as [number, string, string][]).map(([id, category, label]) => [id, [category, label]]),
@@ -211,17 +220,21 @@ async function rebuildSalesIndex(client: pg.ClientBase, asOfMs: number | null): 
   return points.length;
 }
 
-async function rebuildAccuracy(client: pg.ClientBase, asOfMs: number | null): Promise<number> {
+async function rebuildAccuracy(
+  client: pg.ClientBase,
+  derive: DerivedComputation,
+  asOfMs: number | null,
+): Promise<number> {
   await client.query('DELETE FROM sales_accuracy');
   if (asOfMs === null) return 0;
   const cards = await client.query({ text: 'SELECT id, category FROM cards', rowMode: 'array' });
   const { rows } = await client.query({
     text: `SELECT card_id, grade, price, sold_at FROM sales
             WHERE sold_at > $1 AND sold_at <= $2 ORDER BY card_id, sold_at`,
-    values: [accuracyReadAfter(asOfMs), asOfMs],
+    values: [derive.accuracyReadAfter(asOfMs), asOfMs],
     rowMode: 'array',
   });
-  const figures = computeAccuracy(
+  const figures = derive.accuracy(
     rows as AccuracySaleTuple[],
     new Map(cards.rows as [number, string][]),
     asOfMs,

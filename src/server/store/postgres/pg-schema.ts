@@ -1,5 +1,5 @@
-import { GRADE_LADDER } from '../market-schema';
 import type { Migration } from '../migrations';
+import { GRADE_LADDER } from '../sqlite/market-schema';
 
 /**
  * The PostgreSQL schema: the same tables, columns and meaning as SQLite's (market-schema.ts and

@@ -1,13 +1,13 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '../../../contract/card-query';
-import { type Db, openDatabase } from '../database';
 import { createMarketReader, type MarketReader } from '../market-reader';
+import { type Db, openDatabase } from '../sqlite/database';
 import { PgCatalogue } from './pg-catalogue';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';
 import { fillSearchWords } from './pg-rebuild-derived';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 /** Titles that test the word rules: accents, case, punctuation, apostrophes, hyphens, scripts. */
 const TITLES = [

@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedComputation } from '../../analytics/derived/derived-computation';
 import { seedDemoMarket } from '../../seed/seed-demo-market';
-import { type Db, openDatabase } from '../database';
 import { createMarketReader } from '../market-reader';
+import { type Db, openDatabase } from '../sqlite/database';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';
-import { expectSameAnalytics, expectSameReads } from './pg-reader-parity';
-import { pgIsMarketEmpty, pgSeedDemoMarket } from './pg-seed';
-import { createTestDatabase, type TestDatabase } from './test-postgres';
+import { pgIsMarketEmpty, pgReplaceMarket } from './pg-seed';
+import { expectSameAnalytics, expectSameReads } from './testing/pg-reader-parity';
+import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 const OPTIONS = { seed: 7, asOf: '2026-11-20', scale: 'small' } as const;
 
@@ -36,7 +37,12 @@ describe('the demo market on PostgreSQL', () => {
     if (!process.env.SLAB_TEST_PG_URL) expect(collation.rows[0].provider).toBe('i');
     expect(await pgIsMarketEmpty(pool)).toBe(true);
     const lines: string[] = [];
-    const summary = await pgSeedDemoMarket(pool, { ...OPTIONS, onProgress: (line) => lines.push(line) });
+    const summary = await pgReplaceMarket(
+      pool,
+      derivedComputation,
+      (memory) => seedDemoMarket(memory, OPTIONS),
+      (line) => lines.push(line),
+    );
     expect(summary).toStrictEqual(seedDemoMarket(db, OPTIONS));
     expect(lines.at(-1)).toMatch(/^derived tables: \d+ snapshot days to 2026-11-20, \d+ movers$/);
     expect(await pgIsMarketEmpty(pool)).toBe(false);
@@ -71,7 +77,9 @@ describe('the demo market on PostgreSQL', () => {
     // A reader during the seed sees the old market whole, never a half.
     const reader = await createPgMarketReader(pool);
     const oldTitles = await reader.titles();
-    const seeding = pgSeedDemoMarket(pool, { ...OPTIONS, seed: 8 });
+    const seeding = pgReplaceMarket(pool, derivedComputation, (memory) =>
+      seedDemoMarket(memory, { ...OPTIONS, seed: 8 }),
+    );
     expect(await reader.titles()).toStrictEqual(oldTitles);
     await seeding;
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { type SeedOptions, type SeedSummary, seedDemoMarket } from '../../seed/seed-demo-market';
-import { openDatabase } from '../database';
-import type { RebuildSummary } from '../rebuild-derived';
+import type { DerivedComputation, RebuildSummary } from '../derived-tables';
+import { openDatabase } from '../sqlite/database';
+import type { MarketFill } from '../store';
 import { INSERT_BATCH, insertColumns } from './pg-bulk';
 import { announceChange } from './pg-changes';
 import { inPgTransaction, MARKET_WRITE_LOCK } from './pg-database';
@@ -36,25 +36,24 @@ export async function pgClearMarket(client: pg.ClientBase): Promise<void> {
 }
 
 /**
- * seedDemoMarket on PostgreSQL: the same options, the same market row for row, the same summary.
- * The generator runs as it is into a throwaway in-memory SQLite database; its cards, sales and
+ * Store.replaceMarket on PostgreSQL (the seed: seed/seed-store.ts): the same market row for row as
+ * on SQLite. `fill` runs as it is into a throwaway in-memory SQLite database; its cards, sales and
  * listings are then copied into PostgreSQL in batches of INSERT_BATCH rows (multi-row INSERTs from
  * arrays), all in ONE transaction that also replaces the old market (keys and usage stay), rebuilds
  * the derived tables, bumps the data version and announces the change (`NOTIFY slab_changes`, pg-changes.ts) to every
  * server process
  * (docs/postgres-store.md, "Seed").
  */
-export async function pgSeedDemoMarket(pool: pg.Pool, options: SeedOptions = {}): Promise<SeedSummary> {
-  const progress = options.onProgress ?? (() => {});
+export async function pgReplaceMarket<T>(
+  pool: pg.Pool,
+  derive: DerivedComputation,
+  fill: MarketFill<T>,
+  onProgress?: (line: string) => void,
+): Promise<T> {
+  const progress = onProgress ?? (() => {});
   const memory = openDatabase(':memory:');
   try {
-    const summary = seedDemoMarket(memory, {
-      ...options,
-      // The generator's own rebuild (of the throwaway copy) is not the store's: not reported.
-      onProgress: (line) => {
-        if (!line.startsWith('derived tables')) progress(line.replace('; rebuilding derived tables', ''));
-      },
-    });
+    const summary = fill(memory);
     progress('replacing the market in PostgreSQL, in one transaction');
     await inPgTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MARKET_WRITE_LOCK]);
@@ -99,7 +98,7 @@ export async function pgSeedDemoMarket(pool: pg.Pool, options: SeedOptions = {})
       await client.query('ANALYZE cards, sales, listings');
       await pgRecordDataOrigin(client, 'demo');
       progress('rebuilding derived tables');
-      const rebuilt: RebuildSummary = await pgRebuildDerived(client);
+      const rebuilt: RebuildSummary = await pgRebuildDerived(client, derive);
       progress(
         `derived tables: ${rebuilt.snapshotDays} snapshot days to ${rebuilt.snapshotDate}, ${rebuilt.movers} movers`,
       );

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { errorFields, type Logger } from '../../logging/logger';
-import { StoreError } from '../database';
+import type { DerivedComputation } from '../derived-tables';
 import type { Store } from '../store';
+import { StoreError } from '../store-error';
 import { catalogueUntilChange, PgCatalogue } from './pg-catalogue';
 import { noteLocalChange, PgChangeSignal, untilChange } from './pg-changes';
 import { migratePg, openPgPool, redactPgUrl } from './pg-database';
@@ -10,9 +11,11 @@ import { pgIngestFile } from './pg-ingest';
 import { PgKeyBook } from './pg-keys';
 import { createPgMarketReader } from './pg-market-reader';
 import { PgQuota } from './pg-quota';
-import { pgIsMarketEmpty, pgSeedDemoMarket } from './pg-seed';
+import { pgIsMarketEmpty, pgReplaceMarket } from './pg-seed';
 
 export interface PgStoreOptions {
+  /** How the derived tables are computed (store/derived-tables.ts). */
+  derive: DerivedComputation;
   logger?: Logger;
   /**
    * false: a database without a Slab Terminal schema is a `missing` StoreError instead of being
@@ -37,7 +40,7 @@ export interface PgStore extends Store {
  * signal (LISTEN slab_changes and a 500 ms poll: a seed, ingest or revocation by any process is seen
  * within 1 s) and the health check. Unreachable: a `unreachable` StoreError that says where (no password).
  */
-export async function openPgStore(url: string, options: PgStoreOptions = {}): Promise<PgStore> {
+export async function openPgStore(url: string, options: PgStoreOptions): Promise<PgStore> {
   const location = redactPgUrl(url);
   const pool = openPgPool(url);
   try {
@@ -47,7 +50,7 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
         `No Slab Terminal store in ${location}: start the server or run npm run seed first (or set SLAB_DB).`,
       );
     }
-    await migratePg(pool);
+    await migratePg(pool, { derive: options.derive });
     const rows = await createPgMarketReader(pool);
     // While the database is down the signal fails every poll (500 ms): one log line a minute is enough.
     let loggedAt = Number.NEGATIVE_INFINITY;
@@ -77,19 +80,19 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
       health,
       openQuota: () => new PgQuota(pool),
       isMarketEmpty: () => pgIsMarketEmpty(pool),
-      seedDemoMarket: async (seedOptions) => {
-        const summary = await pgSeedDemoMarket(pool, seedOptions);
+      replaceMarket: async (fill, onProgress) => {
+        const summary = await pgReplaceMarket(pool, options.derive, fill, onProgress);
         noteLocalChange(pool);
         return summary;
       },
-      seedIfEmpty: async (seedOptions) => {
+      replaceMarketIfEmpty: async (fill, onProgress) => {
         // A session advisory lock on a connection of its own: replicas starting together on an empty
         // database seed it once; the others wait, then find it full.
         const lock = await pool.connect();
         try {
           await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
           if (!(await pgIsMarketEmpty(pool))) return null;
-          const summary = await pgSeedDemoMarket(pool, seedOptions);
+          const summary = await pgReplaceMarket(pool, options.derive, fill, onProgress);
           noteLocalChange(pool);
           return summary;
         } finally {
@@ -98,7 +101,7 @@ export async function openPgStore(url: string, options: PgStoreOptions = {}): Pr
         }
       },
       ingestFile: async (kind, path, ingestOptions) => {
-        const result = await pgIngestFile(pool, kind, path, ingestOptions);
+        const result = await pgIngestFile(pool, options.derive, kind, path, ingestOptions);
         if (result.rebuilt !== null) noteLocalChange(pool);
         return result;
       },

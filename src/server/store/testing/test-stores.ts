@@ -1,7 +1,8 @@
-import { openDatabase } from '../database';
+import { derivedComputation } from '../../analytics/derived/derived-computation';
 import { openPgStore } from '../postgres/pg-store';
-import { createTestDatabase } from '../postgres/test-postgres';
-import { sqliteStore } from '../sqlite-store';
+import { createTestDatabase } from '../postgres/testing/test-postgres';
+import { openDatabase } from '../sqlite/database';
+import { sqliteStore } from '../sqlite/sqlite-store';
 import type { Store } from '../store';
 
 /** A fresh, empty store of one kind for a test file, and how to be rid of it. */
@@ -19,7 +20,7 @@ export const TEST_STORES: { kind: Store['kind']; open(): Promise<TestStore> }[] 
   {
     kind: 'sqlite',
     open: async () => {
-      const store = sqliteStore(openDatabase(':memory:'));
+      const store = sqliteStore(openDatabase(':memory:'), derivedComputation);
       return { store, close: () => store.close() };
     },
   },
@@ -27,7 +28,7 @@ export const TEST_STORES: { kind: Store['kind']; open(): Promise<TestStore> }[] 
     kind: 'postgres',
     open: async () => {
       const database = await createTestDatabase();
-      const store = await openPgStore(database.url);
+      const store = await openPgStore(database.url, { derive: derivedComputation });
       return {
         store,
         close: async () => {

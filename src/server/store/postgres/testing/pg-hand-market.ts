@@ -1,9 +1,10 @@
 import type pg from 'pg';
-import { listingsCsv, salesCsv, writeTempFile } from '../../analytics/fixtures/hand-market';
-import type { MarketReader } from '../market-reader';
-import { openPgDatabase } from './pg-database';
-import { pgIngestFile } from './pg-ingest';
-import { createPgMarketReader } from './pg-market-reader';
+import { derivedComputation } from '../../../analytics/derived/derived-computation';
+import { listingsCsv, salesCsv, writeTempFile } from '../../../analytics/fixtures/hand-market';
+import type { MarketReader } from '../../market-reader';
+import { openPgDatabase } from '../pg-database';
+import { pgIngestFile } from '../pg-ingest';
+import { createPgMarketReader } from '../pg-market-reader';
 import { createTestDatabase } from './test-postgres';
 
 export interface PgHandMarket {
@@ -27,7 +28,7 @@ export async function openPgHandMarket(): Promise<PgHandMarket> {
       ['sales', 'sales.csv', salesCsv()],
       ['listings', 'listings.csv', listingsCsv()],
     ] as const) {
-      const result = await pgIngestFile(pool, kind, writeTempFile(name, content));
+      const result = await pgIngestFile(pool, derivedComputation, kind, writeTempFile(name, content));
       if (result.badRows > 0) throw new Error(`fixture has bad rows: ${JSON.stringify(result.errors)}`);
     }
     return {

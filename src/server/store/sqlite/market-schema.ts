@@ -1,5 +1,5 @@
-import { canonicalGrade, compareGrades, GRADERS, RAW_GRADE } from '../../contract/grades';
-import type { Migration } from './migrations';
+import { canonicalGrade, compareGrades, GRADERS, RAW_GRADE } from '../../../contract/grades';
+import type { Migration } from '../migrations';
 
 /** Every canonical grade, in ladder order (Raw, then by number, then grader). */
 export const GRADE_LADDER: string[] = [

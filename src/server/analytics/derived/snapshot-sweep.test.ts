@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ftsWordsQuery } from './market-reader';
-import { type SnapshotFigures, STILL_ACTIVE, sweepSnapshots } from './snapshot-sweep';
+import type { SnapshotFigures } from '../../store/derived-tables';
+import { STILL_ACTIVE, sweepSnapshots } from './snapshot-sweep';
 
 describe('daily snapshot sweep', () => {
   it('keeps each day the listings active on it, per label and per category, in price order', () => {
@@ -61,12 +61,5 @@ describe('daily snapshot sweep', () => {
     ]);
     // 10, 20, 40 on day 12: median 20, the middle one
     expect(categoryRows[2]?.[3].median).toBe(20);
-  });
-});
-
-describe('FTS5 query of words', () => {
-  it('quotes every word so that none is read as FTS5 syntax', () => {
-    expect(ftsWordsQuery(['charizard', 'or', 'near'])).toBe('"charizard" "or" "near"');
-    expect(ftsWordsQuery(['say"hi'])).toBe('"say""hi"');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalGrade } from '../../contract/grades';
+import { canonicalGrade } from '../../../contract/grades';
 import { openDatabase } from './database';
 import { GRADE_LADDER } from './market-schema';
 

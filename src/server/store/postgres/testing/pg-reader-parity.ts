@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { queryWords } from '../../../contract/card-query';
-import { CATEGORIES } from '../../../contract/categories';
+import { queryWords } from '../../../../contract/card-query';
+import { CATEGORIES } from '../../../../contract/categories';
 import {
   CategoriesParamsSchema,
   FloorParamsSchema,
@@ -8,10 +8,10 @@ import {
   MoversParamsSchema,
   SoldParamsSchema,
   ValueParamsSchema,
-} from '../../../contract/params';
-import { createMarketAnalytics } from '../../analytics/create-market-analytics';
-import type { MarketAnalytics } from '../../analytics/market-analytics';
-import type { MarketReader } from '../market-reader';
+} from '../../../../contract/params';
+import { createMarketAnalytics } from '../../../analytics/create-market-analytics';
+import type { MarketAnalytics } from '../../../analytics/market-analytics';
+import type { MarketReader } from '../../market-reader';
 
 /**
  * Test helper: every MarketReader method of `actual` (PostgreSQL) against `expected` (SQLite) on the

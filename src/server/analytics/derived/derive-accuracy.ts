@@ -1,6 +1,7 @@
-import type { LiquidityTier } from '../../contract/resources';
-import { percentileOfSorted } from '../analytics/stats';
-import { DAY_MS } from './time';
+import type { LiquidityTier } from '../../../contract/resources';
+import type { AccuracyFigures, AccuracySaleTuple } from '../../store/derived-tables';
+import { DAY_MS } from '../../store/time';
+import { percentileOfSorted } from '../stats';
 
 /**
  * decisions.md, "Published accuracy": each sale s of the 84 days up to the as-of time is scored
@@ -12,20 +13,6 @@ import { DAY_MS } from './time';
 export const ACCURACY_WINDOW_DAYS = 84;
 /** The sales the accuracy reads: those after this time (the scored ones and their 365-day windows). */
 export const accuracyReadAfter = (asOfMs: number): number => asOfMs - (ACCURACY_WINDOW_DAYS + 365) * DAY_MS;
-
-/** A sale as the accuracy reads it, by card, then time: card, grade, price, time (ms). */
-export type AccuracySaleTuple = [cardId: number, grade: string, price: number, soldAt: number];
-
-/** A row as stored: the whole market, one category, or one liquidity tier; unrounded. */
-export interface AccuracyFigures {
-  scope: 'overall' | 'category' | 'liquidity';
-  /** '' overall, else the category or the tier. */
-  name: string;
-  sales_scored: number;
-  coverage_iqr: number;
-  median_abs_pct_error: number;
-  bias_pct: number;
-}
 
 /** The liquidity tier of a forecast window of `n` sales (3 or more). */
 export const tierOf = (n: number): LiquidityTier => (n >= 30 ? 'liquid' : n >= 10 ? 'steady' : 'thin');

@@ -1,36 +1,16 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from './migrations';
+import type { DerivedComputation } from '../derived-tables';
+import { MIGRATIONS } from '../migrations';
+import { derivedOrRefuse, StoreError } from '../store-error';
+import { looksTruncated, storeErrorKind } from '../store-health';
 import { rebuildDerived } from './rebuild-derived';
-import { looksTruncated, storeErrorKind } from './store-health';
 
 export type Db = Database.Database;
 
 /** How long a writer waits for another writer's lock before SQLITE_BUSY (the server, seed, ingest). */
 export const DEFAULT_BUSY_TIMEOUT_MS = 10_000;
-
-/**
- * Why a store was refused (store-health.ts's `StoreErrorKind` sorts SQLite errors; this names the
- * refusal). `unreachable`: a PostgreSQL server that does not answer (store/postgres/pg-store.ts).
- */
-export type StoreRefusal = 'missing' | 'damaged' | 'busy' | 'unreachable';
-
-/**
- * A store that cannot be used, in a sentence for the operator (path and what to do; never SQL or a
- * stack): `missing` (a command that never creates a store found none), `damaged` (not SQLite,
- * truncated, corrupt, or not a store of this product) or `busy` (another process held the write
- * lock beyond the busy timeout). Callers print the message and exit non-zero.
- */
-export class StoreError extends Error {
-  constructor(
-    readonly kind: StoreRefusal,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StoreError';
-  }
-}
 
 export interface OpenOptions {
   readonly?: boolean;
@@ -41,6 +21,11 @@ export interface OpenOptions {
   create?: boolean;
   /** SQLITE_BUSY after waiting this long for another writer (default DEFAULT_BUSY_TIMEOUT_MS). */
   busyTimeoutMs?: number;
+  /**
+   * How the derived tables are computed, for a migration that adds one to a store with sales (the
+   * server and the tools pass it; a store opened without it refuses such a migration).
+   */
+  derive?: DerivedComputation;
 }
 
 /**
@@ -70,7 +55,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('cache_size = -65536');
-    if (!options.readonly) migrate(db);
+    if (!options.readonly) migrate(db, options.derive);
     if (!inMemory) checkTables(db, path);
     return db;
   } catch (error) {
@@ -191,7 +176,7 @@ function expectedTables(): Set<string> {
 }
 
 /** Applies, in order and once each, the migrations the store has not seen yet. */
-export function migrate(db: Db): void {
+export function migrate(db: Db, derive?: DerivedComputation): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
   for (const migration of MIGRATIONS) {
@@ -204,7 +189,7 @@ export function migrate(db: Db): void {
       );
       // A new derived table of a store that already has sales: filled in the same transaction.
       if (migration.rebuildsDerived && db.prepare('SELECT 1 FROM sales LIMIT 1').get() !== undefined)
-        rebuildDerived(db);
+        rebuildDerived(db, derivedOrRefuse(derive));
     }).immediate();
   }
 }

@@ -1,15 +1,15 @@
-import { KeyStore } from '../auth/api-keys';
-import { UsageMeter } from '../auth/usage-meter';
-import { ingestFile } from '../ingest/ingest-file';
-import type { Logger } from '../logging/logger';
-import { seedDemoMarket } from '../seed/seed-demo-market';
+import { KeyStore } from '../../auth/api-keys';
+import { UsageMeter } from '../../auth/usage-meter';
+import { ingestFile } from '../../ingest/ingest-file';
+import type { Logger } from '../../logging/logger';
+import type { DerivedComputation } from '../derived-tables';
+import { localMarketWrites } from '../market-meta';
+import { createMarketReader } from '../market-reader';
+import type { Store } from '../store';
+import { createStoreHealth, isStoreFault, type StoreHealth } from '../store-health';
 import { type Db, type OpenOptions, openDatabase } from './database';
-import { localMarketWrites } from './market-meta';
-import { createMarketReader } from './market-reader';
 import { isStoreMarketEmpty } from './market-writer';
 import { OtherCommits } from './other-commits';
-import type { Store } from './store';
-import { createStoreHealth, isStoreFault, type StoreHealth } from './store-health';
 
 /** A SQLite store, with its connection (for the SQLite-only tools and tests). */
 export interface SqliteStore extends Store {
@@ -23,7 +23,11 @@ export interface SqliteStore extends Store {
  * settled when returned. Its change signal is SQLite's `PRAGMA data_version` (other processes'
  * commits, read at most once a millisecond) plus this process's own market writes and revocations.
  */
-export function sqliteStore(db: Db, options: { path?: string; health?: StoreHealth } = {}): SqliteStore {
+export function sqliteStore(
+  db: Db,
+  derive: DerivedComputation,
+  options: { path?: string; health?: StoreHealth } = {},
+): SqliteStore {
   const keys = new KeyStore(db);
   const otherCommits = new OtherCommits(db);
   const reader = createMarketReader(db);
@@ -42,10 +46,10 @@ export function sqliteStore(db: Db, options: { path?: string; health?: StoreHeal
       return meter;
     },
     isMarketEmpty: async () => isStoreMarketEmpty(db),
-    seedDemoMarket: async (seedOptions) => seedDemoMarket(db, seedOptions),
-    // One process at a time starts on a SQLite file; the seed's own write transaction does the rest.
-    seedIfEmpty: async (seedOptions) => (isStoreMarketEmpty(db) ? seedDemoMarket(db, seedOptions) : null),
-    ingestFile: (kind, path, ingestOptions) => ingestFile(db, kind, path, ingestOptions),
+    replaceMarket: async (fill) => fill(db),
+    // One process at a time starts on a SQLite file; the fill's own write transaction does the rest.
+    replaceMarketIfEmpty: async (fill) => (isStoreMarketEmpty(db) ? fill(db) : null),
+    ingestFile: (kind, path, ingestOptions) => ingestFile(db, derive, kind, path, ingestOptions),
     close: async () => {
       for (const meter of meters.splice(0)) await meter.close();
       if (db.open) db.close();
@@ -54,8 +58,11 @@ export function sqliteStore(db: Db, options: { path?: string; health?: StoreHeal
 }
 
 /** Opens the SQLite store at `path` (database.ts's checks and migrations) with its file's health check. */
-export function openSqliteStore(path: string, options: OpenOptions & { logger?: Logger } = {}): SqliteStore {
+export function openSqliteStore(
+  path: string,
+  options: OpenOptions & { derive: DerivedComputation; logger?: Logger },
+): SqliteStore {
   const db = openDatabase(path, options);
   const health = createStoreHealth({ path, db, ...(options.logger ? { logger: options.logger } : {}) });
-  return sqliteStore(db, { path, health });
+  return sqliteStore(db, options.derive, { path, health });
 }

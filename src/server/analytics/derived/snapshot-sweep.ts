@@ -1,4 +1,5 @@
-import { percentileOfSorted } from '../analytics/stats';
+import type { SnapshotFigures } from '../../store/derived-tables';
+import { percentileOfSorted } from '../stats';
 
 /**
  * The daily listing snapshots, computed in one sweep over the days instead of one SQL scan per day.
@@ -18,14 +19,6 @@ export interface SweepListings {
 export interface SweepGroup {
   category: string;
   label: string;
-}
-
-export interface SnapshotFigures {
-  listings: number;
-  avg: number;
-  median: number;
-  floor_min: number;
-  total_value: number;
 }
 
 export interface SweepSink {

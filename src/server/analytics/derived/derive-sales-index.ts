@@ -1,6 +1,7 @@
-import { INDEX_START_DATE } from '../../contract/params';
-import { cellPricesOf, matchedChange, pctOfLogChange } from '../analytics/like-for-like';
-import { DAY_MS, dateOfDayNumber, dayNumber } from './time';
+import { INDEX_START_DATE } from '../../../contract/params';
+import type { SalesIndexRow, SalesIndexSaleTuple } from '../../store/derived-tables';
+import { DAY_MS, dateOfDayNumber, dayNumber } from '../../store/time';
+import { cellPricesOf, matchedChange, pctOfLogChange } from '../like-for-like';
 
 /**
  * decisions.md, "`GET /v1/sales-index`": per category and per label, a chained index of sold
@@ -17,20 +18,6 @@ export const WEEK_MS = 7 * DAY_MS;
 export function salesIndexWeeks(asOfMs: number): { weeks: number; startMs: number } {
   const weeks = Math.floor((asOfMs - Date.parse(`${INDEX_START_DATE}T00:00:00Z`)) / WEEK_MS);
   return { weeks, startMs: asOfMs - weeks * WEEK_MS };
-}
-
-/** A sale of the index's weeks: card, grade, price and time (ms). */
-export type SalesIndexSaleTuple = [cardId: number, grade: string, price: number, soldAt: number];
-
-/** A point as stored: `label` null for a category's own series; unrounded. */
-export interface SalesIndexRow {
-  category: string;
-  label: string | null;
-  date: string;
-  index: number;
-  change_pct: number | null;
-  matched_cells: number;
-  sales: number;
 }
 
 interface Group {
