@@ -100,7 +100,7 @@ export function selectInPlace(values: NumberArray, from: number, to: number, k: 
     const a = values[left] as number;
     const b = values[middle] as number;
     const c = values[right] as number;
-    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
     let i = left;
     let j = right;
     while (i <= j) {
