@@ -110,8 +110,7 @@ await measure('value (ladder of single-grade rungs), 2-4 words', 500, (i) =>
 );
 await measure('value, broad word', 80, (i) => analytics.value({ q: pick(broad, i) }));
 await measure('v3 value, broad word', 80, (i) => analytics.enrichedValue({ q: pick(broad, i) }));
-// Unchanged by issue 24: how loaded the machine is, against docs/bench/store.md's figures.
-await measure('reference: sold, broad word, 365 days (unchanged)', 80, (i) =>
+await measure('sold, broad word, 365 days', 80, (i) =>
   analytics.sold({ q: pick(broad, i), days: 365 }),
 );
 
@@ -129,8 +128,6 @@ const section = [
   '## Card operations (in process, full demo market)',
   '',
   `\`npm run bench -- cards\`: the analytics of /v1/cards, /v1/history and /v1/value called in process on the full demo market (seed 1, as of ${AS_OF}), SQLite. The quietest of ${ROUNDS} rounds; max over all rounds. Target p99 <= ${TARGET_MS} ms.`,
-  '',
-  'The last row is an operation this issue did not change: against its figure in the store bench (docs/bench/store.md) it tells how loaded the shared machine was during this run.',
   '',
   '| operation | calls | p50 ms | p99 ms | max ms | p99 target |',
   '| --- | ---: | ---: | ---: | ---: | --- |',
