@@ -110,9 +110,7 @@ await measure('value (ladder of single-grade rungs), 2-4 words', 500, (i) =>
 );
 await measure('value, broad word', 80, (i) => analytics.value({ q: pick(broad, i) }));
 await measure('v3 value, broad word', 80, (i) => analytics.enrichedValue({ q: pick(broad, i) }));
-await measure('sold, broad word, 365 days', 80, (i) =>
-  analytics.sold({ q: pick(broad, i), days: 365 }),
-);
+await measure('sold, broad word, 365 days', 80, (i) => analytics.sold({ q: pick(broad, i), days: 365 }));
 
 const loadAfterInProcess = loadavg()[0] as number;
 const key = (await new KeyStore(db).create('business', 'cards bench')).key;

@@ -241,9 +241,10 @@ const MAX_TRIES = 40;
 
 /**
  * One turn of the event loop: a suggestion of many tries on a long q (tens of ms on the full demo
- * market) then never holds other requests for more than one try.
+ * market) then never holds other requests for more than one try, and a broad question's steps
+ * (gather, summaries, cells) let other requests in between them (issue 29).
  */
-const breathe = () => new Promise<void>((done) => setImmediate(done));
+export const breathe = () => new Promise<void>((done) => setImmediate(done));
 
 /**
  * The query to suggest: the first of `queries` (q as the catalogue writes it, then with synonyms

@@ -11,7 +11,7 @@ import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/ti
 const WEEK_MS = 7 * DAY_MS;
 
 import { AnalyticsError } from './analytics-error';
-import { gradeCodeOf, noMatchError, type QueryContext, scopedCards } from './card-sales';
+import { breathe, gradeCodeOf, noMatchError, type QueryContext, scopedCards } from './card-sales';
 import { codeOfPacked, gatherSample } from './sale-columns';
 import { roundCents, summarizeWholeRange } from './stats';
 
@@ -50,6 +50,7 @@ export async function historyData(context: QueryContext, params: HistoryParams):
     gradeCodeOf(context, selection),
   );
   if (sample.n === 0) throw await noMatchError(context, params.q, days, selection, true, range);
+  await breathe();
 
   // Period starts (day numbers) from the period holding `from` to the one holding `to`.
   const starts = periodStarts(dayNumberOfDate(from), dayNumberOfDate(to), params.interval);

@@ -1,6 +1,6 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
-import { noMatchError, type QueryContext, sampleInWindow, scopedCards } from './card-sales';
+import { breathe, noMatchError, type QueryContext, sampleInWindow, scopedCards } from './card-sales';
 import { gradeSummaries } from './grade-groups';
 import { roundCents } from './stats';
 
@@ -11,6 +11,7 @@ export async function soldData(context: QueryContext, params: SoldParams): Promi
   if (cardIds.length === 0) throw await noMatchError(context, params.q, params.days, selection, false);
   const sample = sampleInWindow(context, cardIds, params.days, selection);
   if (sample.n === 0) throw await noMatchError(context, params.q, params.days, selection, true);
+  await breathe();
   const { all: overall, grades } = gradeSummaries(sample);
   const all = overall as NonNullable<typeof overall>;
   return {

@@ -3,6 +3,7 @@ import type { GradeValue } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import {
+  breathe,
   noMatchError,
   type QueryContext,
   type SaleSelection,
@@ -64,9 +65,11 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   const windowDays = widened ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS;
   const sales = widened ? year : recent;
   const sales90d = recent.n;
+  await breathe();
   const headline = gradeSummaries(sales);
   const ladder = gradeLadder(year, headline, widened);
   const summary = headline.all as PriceSummary;
+  await breathe();
   const cells = cellsOf(sales);
   const values = new Float64Array(sales.n);
   cells.order.forEach((position, k) => {
