@@ -135,8 +135,20 @@ export async function noMatchError(
   const words = grade === null ? typed : withoutWords(typed, grade.words);
   const asOfYear = new Date(context.asOfMs).getUTCFullYear();
   const rewritten = rewriteWords(words, context.words, asOfYear);
+  // A candidate's cards are those every one of its words matches (FTS5's implicit AND; PostgreSQL's
+  // `@>` and phrases): each word is searched once, and the up to 40 candidates intersect those
+  // lists here, instead of 40 catalogue searches of up to 11 common words each (about 1 ms each).
+  const byWord = new Map<string, Promise<number[]>>();
+  const cardsOfWord = (word: string) => {
+    let ids = byWord.get(word);
+    if (ids === undefined) {
+      ids = context.reader.matchCards([word]);
+      byWord.set(word, ids);
+    }
+    return ids;
+  };
   const cardsOf = async (candidate: string[]) =>
-    inScope(context.catalogue, await context.reader.matchCards(candidate), selection);
+    inScope(context.catalogue, intersectAscending(await Promise.all(candidate.map(cardsOfWord))), selection);
   const matches = async (candidate: string[]) =>
     hasSale(context, await cardsOf(candidate), days, selection, range);
   const suggestion = await suggestQuery([rewritten.words, ...rewritten.alternates], matches, (word) =>
@@ -181,6 +193,25 @@ export async function noMatchError(
   return new AnalyticsError('no_match', parts.join(' '), cardsMatched);
 }
 
+/** The ids in every one of the ascending lists (none for no list), ascending. */
+export function intersectAscending(lists: readonly (readonly number[])[]): number[] {
+  if (lists.length === 0) return [];
+  const sorted = [...lists].sort((a, b) => a.length - b.length);
+  let common = sorted[0] as readonly number[];
+  for (const list of sorted.slice(1)) {
+    const kept: number[] = [];
+    let j = 0;
+    for (const id of common) {
+      while (j < list.length && (list[j] as number) < id) j += 1;
+      if (j === list.length) break;
+      if (list[j] === id) kept.push(id);
+    }
+    common = kept;
+    if (common.length === 0) break;
+  }
+  return [...common];
+}
+
 /** The words without one occurrence of each of `drop`. */
 function withoutWords(words: string[], drop: string[]): string[] {
   const left = [...words];
@@ -210,9 +241,10 @@ const MAX_TRIES = 40;
 
 /**
  * One turn of the event loop: a suggestion of many tries on a long q (tens of ms on the full demo
- * market) then never holds other requests for more than one try.
+ * market) then never holds other requests for more than one try, and a broad question's steps
+ * (gather, summaries, cells) let other requests in between them (issue 29).
  */
-const breathe = () => new Promise<void>((done) => setImmediate(done));
+export const breathe = () => new Promise<void>((done) => setImmediate(done));
 
 /**
  * The query to suggest: the first of `queries` (q as the catalogue writes it, then with synonyms

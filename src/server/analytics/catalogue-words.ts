@@ -12,6 +12,8 @@ export interface CatalogueWords {
   /** How many titles contain the word (0 for none). */
   count(word: string): number;
   nearest(word: string): string | null;
+  /** The `limit` words most titles contain, commonest first. */
+  commonest(limit: number): string[];
 }
 
 export function catalogueWords(titles: Iterable<string>): CatalogueWords {
@@ -24,6 +26,11 @@ export function catalogueWords(titles: Iterable<string>): CatalogueWords {
   const vocabulary = [...counts.keys()].sort();
   const folded = (word: string) => word.normalize('NFD').replace(/\p{M}+/gu, '');
   return {
+    commonest: (limit) =>
+      [...counts.entries()]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, limit)
+        .map(([word]) => word),
     has: (word) => counts.has(folded(word)),
     count: (word) => counts.get(folded(word)) ?? 0,
     nearest(word) {

@@ -12,6 +12,7 @@ import { historyData } from './history';
 import { indexData } from './index-series';
 import type { MarketAnalytics } from './market-analytics';
 import { moversData } from './movers';
+import { practise } from './practice';
 import { loadSaleColumns, type SaleColumns } from './sale-columns';
 import { salesIndexData } from './sales-index';
 import { soldData } from './sold';
@@ -24,7 +25,11 @@ interface Loaded {
   catalogue: CardCatalogue;
 }
 
-/** The analytics, with `warm`: loads the current data version's columns and words; true if they were not loaded yet. */
+/**
+ * The analytics, with `warm`: loads the current data version's columns and words (and, the first
+ * time, runs the expensive questions once so that V8 compiles them: practice.ts); true if they
+ * were not loaded yet.
+ */
 export type WarmMarketAnalytics = MarketAnalytics & { warm(): Promise<boolean> };
 
 /**
@@ -59,7 +64,8 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
     const loaded = await load(state.dataVersion);
     return { reader, asOfMs, columns: loaded.columns, words: loaded.words, catalogue: loaded.catalogue };
   };
-  return {
+  let practised = false;
+  const analytics: WarmMarketAnalytics = {
     categories: (params) => categoriesData(reader, params),
     floor: (params) => floorData(reader, params),
     index: (params) => indexData(reader, params),
@@ -75,8 +81,13 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
       const state = await reader.state();
       if (state.asOfMs === null) return false;
       const fresh = loading?.version !== state.dataVersion;
-      await load(state.dataVersion);
+      const loaded = await load(state.dataVersion);
+      if (!practised) {
+        practised = true;
+        await practise(analytics, loaded.words.commonest(12));
+      }
       return fresh;
     },
   };
+  return analytics;
 }

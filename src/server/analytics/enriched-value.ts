@@ -2,7 +2,7 @@ import { buyScoreBreakdown, discountFromComps } from '../../contract/buy-score';
 import type { ValueParams } from '../../contract/params';
 import type { EnrichedValueData, LastSaleComps, MatchedCard } from '../../contract/resources';
 import { DAY_MS, isoOfMs } from '../store/time';
-import type { QueryContext } from './card-sales';
+import { breathe, type QueryContext } from './card-sales';
 import { compareText } from './categories';
 import { type CellPrices, sortEachCell, trendPct } from './like-for-like';
 import { priceOfPacked } from './sale-columns';
@@ -28,6 +28,7 @@ export async function enrichedValueData(
 ): Promise<EnrichedValueData> {
   const sample = await valueSample(context, params);
   const core = valueCore(params, sample);
+  await breathe();
   const trend = trendPct(...trendCells(sample, context.asOfMs));
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);

@@ -147,6 +147,46 @@ export function gatherSample(
 }
 
 /**
+ * The sales of `sample` after `afterMs` (a narrower window ending at the same time): the same
+ * cards in the same order, each card's sales still in time order. Copies only what it keeps.
+ */
+export function sampleAfter(sample: SaleSample, afterMs: number): SaleSample {
+  const { soldAt, packed } = sample;
+  let rows = 0;
+  for (let i = 0; i < sample.n; i += 1) if ((soldAt[i] as number) > afterMs) rows += 1;
+  const packedOut = new Float64Array(rows);
+  const timeOut = new Float64Array(rows);
+  const cards: number[] = [];
+  const cardStart: number[] = [];
+  let n = 0;
+  for (let g = 0; g < sample.cards.length; g += 1) {
+    const first = n;
+    const end = sample.cardStart[g + 1] as number;
+    // A card's sales are in time order: its kept ones are its last ones.
+    let i = sample.cardStart[g] as number;
+    while (i < end && (soldAt[i] as number) <= afterMs) i += 1;
+    for (; i < end; i += 1) {
+      packedOut[n] = packed[i] as number;
+      timeOut[n] = soldAt[i] as number;
+      n += 1;
+    }
+    if (n > first) {
+      cards.push(sample.cards[g] as number);
+      cardStart.push(first);
+    }
+  }
+  cardStart.push(n);
+  return {
+    n,
+    packed: packedOut,
+    soldAt: timeOut,
+    cards: Int32Array.from(cards),
+    cardStart: Int32Array.from(cardStart),
+    gradeOfCode: sample.gradeOfCode,
+  };
+}
+
+/**
  * The sample's cells (card and grade): cell c holds the sample positions
  * `order[start[c] .. start[c + 1])`, in time order, of card `card[c]` in grade code `code[c]`. A
  * counting sort on the grade codes within each card's run: no map, no array per cell.

@@ -1,7 +1,7 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
-import { noMatchError, type QueryContext, sampleInWindow, scopedCards } from './card-sales';
-import { gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
+import { breathe, noMatchError, type QueryContext, sampleInWindow, scopedCards } from './card-sales';
+import { gradeSummaries } from './grade-groups';
 import { roundCents } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
@@ -11,8 +11,9 @@ export async function soldData(context: QueryContext, params: SoldParams): Promi
   if (cardIds.length === 0) throw await noMatchError(context, params.q, params.days, selection, false);
   const sample = sampleInWindow(context, cardIds, params.days, selection);
   if (sample.n === 0) throw await noMatchError(context, params.q, params.days, selection, true);
-  const groups = gradeGroups(sample);
-  const all = summaryOfGroups(groups);
+  await breathe();
+  const { all: overall, grades } = gradeSummaries(sample);
+  const all = overall as NonNullable<typeof overall>;
   return {
     avg: roundCents(all.avg),
     max: roundCents(all.max),
@@ -20,9 +21,11 @@ export async function soldData(context: QueryContext, params: SoldParams): Promi
     median: roundCents(all.median),
     sales: all.n,
     window_days: params.days,
-    by_grade: groups.map(({ grade, cents }) => {
-      const stats = summaryOfCents(cents);
-      return { grade, avg: roundCents(stats.avg), median: roundCents(stats.median), sales: stats.n };
-    }),
+    by_grade: grades.map(({ grade, summary }) => ({
+      grade,
+      avg: roundCents(summary.avg),
+      median: roundCents(summary.median),
+      sales: summary.n,
+    })),
   };
 }

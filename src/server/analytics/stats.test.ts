@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { liquidityScore } from './signals';
-import { percentileOfSorted, roundCents, roundPct, roundTo, summarizeSorted } from './stats';
+import {
+  percentileOfSorted,
+  percentilesInPlace,
+  roundCents,
+  roundPct,
+  roundTo,
+  summarizeSorted,
+  summarizeWholeRange,
+} from './stats';
 
 describe('percentiles (linear interpolation between closest ranks, numpy default)', () => {
   it('interpolates at rank (n - 1) * p', () => {
@@ -47,5 +55,53 @@ describe('liquidity', () => {
     expect(liquidityScore(9)).toBe(41); // 1 / 2.43297
     expect(liquidityScore(270)).toBe(100);
     expect(liquidityScore(5000)).toBe(100);
+  });
+});
+
+describe('percentiles by selection', () => {
+  const orders: [string, (n: number) => number[]][] = [
+    ['ascending', (n) => Array.from({ length: n }, (_, i) => i)],
+    ['descending', (n) => Array.from({ length: n }, (_, i) => n - i)],
+    ['all equal', (n) => Array.from({ length: n }, () => 7)],
+    ['organ pipe', (n) => Array.from({ length: n }, (_, i) => Math.min(i, n - i))],
+    ['two values', (n) => Array.from({ length: n }, (_, i) => (i % 3 === 0 ? 1 : 2))],
+    ['sawtooth', (n) => Array.from({ length: n }, (_, i) => (i * 7919) % 101)],
+  ];
+  for (const [name, make] of orders) {
+    it(`equals percentileOfSorted on ${name} input of every size`, () => {
+      for (const n of [1, 2, 3, 5, 24, 25, 26, 100, 1001, 20_000]) {
+        const values = make(n);
+        const sorted = [...values].sort((a, b) => a - b);
+        const expected = [0.25, 0.5, 0.75].map((fraction) => percentileOfSorted(sorted, fraction));
+        const array = Float64Array.from(values);
+        expect(percentilesInPlace(array, 0, n, [0.25, 0.5, 0.75])).toEqual(expected);
+        // Only reordered: the same values.
+        expect(Array.from(array).sort((a, b) => a - b)).toEqual(sorted);
+      }
+    });
+  }
+
+  it('works inside a range and leaves the rest alone', () => {
+    const long = Float64Array.from({ length: 102 }, (_, i) => (i === 0 ? 1e9 : i === 101 ? -1e9 : 101 - i));
+    // 1..100 at 1..100: ranks 24.75, 49.5, 74.25.
+    expect(percentilesInPlace(long, 1, 101, [0.25, 0.5, 0.75])).toEqual([25.75, 50.5, 75.25]);
+    expect([long[0], long[101]]).toEqual([1e9, -1e9]);
+    const values = Float64Array.of(100, 5, 3, 9, 1, -100);
+    // 1 3 5 9: ranks 0.75, 1.5, 2.25.
+    expect(percentilesInPlace(values, 1, 5, [0.25, 0.5, 0.75])).toEqual([2.5, 4, 6]);
+    expect([values[0], values[5]]).toEqual([100, -100]);
+  });
+
+  it('summarises whole numbers as summarizeSorted does', () => {
+    const values = Uint32Array.of(40, 10, 30, 20, 50);
+    expect(summarizeWholeRange(values, 0, 5)).toEqual({
+      n: 5,
+      min: 10,
+      max: 50,
+      avg: 30,
+      p25: 20,
+      median: 30,
+      p75: 40,
+    });
   });
 });

@@ -3,15 +3,23 @@ import type { GradeValue } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import {
+  breathe,
   noMatchError,
   type QueryContext,
   type SaleSelection,
   sampleInWindow,
   scopedCards,
 } from './card-sales';
-import { gradeGroups, summaryOfCents, summaryOfGroups } from './grade-groups';
+import { type GradeSummaries, gradeSummaries } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
-import { cellsOf, codeOfPacked, priceOfPacked, type SaleSample, type SampleCells } from './sale-columns';
+import {
+  cellsOf,
+  codeOfPacked,
+  priceOfPacked,
+  type SaleSample,
+  type SampleCells,
+  sampleAfter,
+} from './sale-columns';
 import { type PriceSummary, roundCents } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
@@ -48,21 +56,20 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   if (cardIds.length === 0) {
     throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, false);
   }
-  // The 365 days hold the ladder's grades (and the headline's sales when it widens).
+  // The 365 days hold the ladder's grades (and the headline's sales when it widens); the 90 days
+  // are the last of them.
   const year = sampleInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection);
   if (year.n === 0) throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
-  const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
-  let windowDays = VALUE_WINDOW_DAYS;
-  let sales = sampleInWindow(context, cardIds, windowDays, selection);
-  if (sales.n < VALUE_MIN_SALES) {
-    windowDays = VALUE_WIDE_WINDOW_DAYS;
-    sales = year;
-  }
-  let sales90d = 0;
-  for (let i = 0; i < sales.n; i += 1) if ((sales.soldAt[i] as number) > since90) sales90d += 1;
-  const groups = gradeGroups(sales);
-  const ladder = gradeLadder(year, since90);
-  const summary = summaryOfGroups(groups);
+  const recent = sampleAfter(year, context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS);
+  const widened = recent.n < VALUE_MIN_SALES;
+  const windowDays = widened ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS;
+  const sales = widened ? year : recent;
+  const sales90d = recent.n;
+  await breathe();
+  const headline = gradeSummaries(sales);
+  const ladder = gradeLadder(year, headline, widened);
+  const summary = headline.all as PriceSummary;
+  await breathe();
   const cells = cellsOf(sales);
   const values = new Float64Array(sales.n);
   cells.order.forEach((position, k) => {
@@ -96,34 +103,31 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
 /**
  * The ladder (decisions.md, "The ladder's rungs are single-grade answers"): one rung per grade with
  * a sale in the 365 days of `year`, each what the headline would be with that grade: its sales of
- * the last 90 days, or of the 365 when fewer than 5 fall in the 90. By value, then grade.
+ * the last 90 days, or of the 365 when fewer than 5 fall in the 90. By value, then grade. A grade
+ * with 5 sales in the 90 days is the headline's own grade summary (`headline`, of the 90 days
+ * unless `widened`); when the headline widened, no grade has 5 in the 90 days and every rung is
+ * the headline's (365 days); so only the grades that widen alone are summarised again.
  */
-function gradeLadder(year: SaleSample, since90: number): GradeValue[] {
-  const in90 = new Int32Array(GRADE_CODE_SPAN);
+function gradeLadder(year: SaleSample, headline: GradeSummaries, widened: boolean): GradeValue[] {
   const in365 = new Int32Array(GRADE_CODE_SPAN);
   for (let i = 0; i < year.n; i += 1) {
     const code = codeOfPacked(year.packed[i] as number);
     in365[code] = (in365[code] as number) + 1;
-    if ((year.soldAt[i] as number) > since90) in90[code] = (in90[code] as number) + 1;
   }
-  const wide = (code: number) => (in90[code] as number) < VALUE_MIN_SALES;
-  const start = new Int32Array(GRADE_CODE_SPAN + 1);
+  const wide = new Uint8Array(GRADE_CODE_SPAN);
+  let anyWide = false;
   for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
-    start[code + 1] = (start[code] as number) + ((wide(code) ? in365[code] : in90[code]) as number);
+    const in90 = widened ? 0 : (headline.byCode[code]?.n ?? 0);
+    if ((in365[code] as number) > 0 && in90 < VALUE_MIN_SALES) {
+      wide[code] = 1;
+      anyWide = true;
+    }
   }
-  const cents = new Float64Array(start[GRADE_CODE_SPAN] as number);
-  const fill = start.slice(0, GRADE_CODE_SPAN);
-  for (let i = 0; i < year.n; i += 1) {
-    const packed = year.packed[i] as number;
-    const code = codeOfPacked(packed);
-    if (!wide(code) && (year.soldAt[i] as number) <= since90) continue;
-    cents[fill[code] as number] = Math.floor(packed / GRADE_CODE_SPAN);
-    fill[code] = (fill[code] as number) + 1;
-  }
+  const wideSummaries = widened || !anyWide ? headline.byCode : gradeSummaries(year, wide).byCode;
   const rungs: GradeValue[] = [];
   for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
     if ((in365[code] as number) === 0) continue;
-    const stats = summaryOfCents(cents.subarray(start[code] as number, start[code + 1] as number).sort());
+    const stats = (wide[code] === 1 ? wideSummaries[code] : headline.byCode[code]) as PriceSummary;
     rungs.push({
       grade: year.gradeOfCode[code] as string,
       value: roundCents(stats.median),
@@ -132,7 +136,7 @@ function gradeLadder(year: SaleSample, since90: number): GradeValue[] {
       min: roundCents(stats.min),
       max: roundCents(stats.max),
       sample_size: stats.n,
-      window_days: wide(code) ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS,
+      window_days: wide[code] === 1 ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS,
     });
   }
   return rungs.sort((a, b) => a.value - b.value || (a.grade < b.grade ? -1 : a.grade > b.grade ? 1 : 0));
