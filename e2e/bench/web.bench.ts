@@ -15,17 +15,34 @@
  *   first, then the data replaces them) and the CPU slowed 4x (as Lighthouse's mobile run); the
  *   cumulative layout shift from a PerformanceObserver in the page, shifts after input excluded.
  *   Target <= 0.05 on every page (e2e/layout-shift.spec.ts checks the same without the CPU slowdown).
+ * - Lighthouse (lighthouse-run.ts): every page, mobile and desktop presets, median of
+ *   LIGHTHOUSE_RUNS, on the full demo market (a second server), a first-time visitor with a key.
+ *   Targets: mobile score >= 90, TBT <= 200 ms, CLS <= 0.05, LCP <= 2.5 s; desktop score >= 95.
+ *   The 1-minute load average is written beside the table (the mobile preset slows the CPU 4x, so a
+ *   loaded machine reads worse than it is).
+ *
+ * Quick mode (SLAB_BENCH_WEB_QUICK=1): Lighthouse only, one run, mobile only, on `/` and `/index`
+ * or on the paths in SLAB_BENCH_WEB_PAGES (comma-separated, or `all`); prints and writes nothing to
+ * docs. With SLAB_E2E_WEB_DIST it measures that build instead of building.
  *
  * Builds the dashboard first (vite build). Writes its markdown section to SLAB_BENCH_OUT.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { DATA_PAGE_WIDTHS, DATA_PAGES } from '../support/data-pages';
 import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
 import { startTestServer } from '../support/test-server';
+import {
+  type LighthouseFigures,
+  lighthouseFigures,
+  loadAverage,
+  type Preset,
+  withLighthouseBrowser,
+} from './lighthouse-run';
 import { median } from './median';
 import { trackCalls, waitForPersistedQuery } from './page-calls';
 import { firstPaintScripts } from './web-first-paint';
@@ -33,8 +50,17 @@ import { firstPaintScripts } from './web-first-paint';
 const RUNS = Number(process.env.SLAB_BENCH_WEB_RUNS ?? 7);
 const PORT = Number(process.env.SLAB_BENCH_WEB_PORT ?? 8799);
 const TARGETS = { firstPaintKb: 130, lcpMs: 1000, coldCalls: 2, reloadCalls: 0, cls: 0.05 };
+const QUICK = process.env.SLAB_BENCH_WEB_QUICK === '1';
+const LIGHTHOUSE_RUNS = QUICK ? 1 : Number(process.env.SLAB_BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_TARGETS = { mobileScore: 90, desktopScore: 95, tbtMs: 200, cls: 0.05, lcpMs: 2500 };
+const PRESETS: Preset[] = QUICK ? ['mobile'] : ['mobile', 'desktop'];
 const CLS_API_DELAY_MS = 600;
 const DIST = join(REPO_ROOT, 'dist', 'web');
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 // ---- browser measurements --------------------------------------------------------------------------
 
@@ -119,7 +145,116 @@ async function layoutShift(
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
+// ---- Lighthouse on the full demo market ------------------------------------------------------------
+
+const SEARCH = 'charizard base set';
+
+/** Every page of the dashboard; the card page shows the first card the search finds. */
+async function lighthousePaths(baseUrl: string, key: string): Promise<string[]> {
+  const wanted = process.env.SLAB_BENCH_WEB_PAGES;
+  if (wanted && wanted !== 'all') return wanted.split(',').map((path) => path.trim());
+  if (QUICK && wanted !== 'all') return ['/', '/index'];
+  const response = await fetch(`${baseUrl}/v1/cards?${new URLSearchParams({ q: SEARCH, limit: '1' })}`, {
+    headers: { 'x-api-key': key },
+  });
+  const body = (await response.json()) as { data: { cards: { title: string }[] } };
+  const title = body.data.cards[0]?.title;
+  if (!title) throw new Error(`/v1/cards found no card for "${SEARCH}"`);
+  const q = new URLSearchParams({ q: SEARCH });
+  return [
+    '/',
+    '/index',
+    '/movers',
+    `/sold?${q}`,
+    `/value?${q}`,
+    `/card?${new URLSearchParams({ title })}`,
+    '/accuracy',
+    '/collection',
+    '/docs',
+    '/settings',
+  ];
+}
+
+async function lighthouseTable(): Promise<{ rows: LighthouseFigures[]; load: string[] }> {
+  const server = await startTestServer(PORT + 1, 'full');
+  const rows: LighthouseFigures[] = [];
+  const load: string[] = [loadAverage()];
+  try {
+    const { key } = createKey(server.dbPath, 'pro', 'lighthouse bench');
+    const paths = await lighthousePaths(server.baseUrl, key);
+    await withLighthouseBrowser(async (context) => {
+      for (const preset of PRESETS) {
+        for (const path of paths) {
+          const figures = await lighthouseFigures(
+            context,
+            server.baseUrl,
+            key,
+            path,
+            preset,
+            LIGHTHOUSE_RUNS,
+          );
+          rows.push(figures);
+          console.log(
+            `lighthouse ${preset} ${path}: ${figures.score} LCP ${figures.lcpMs.toFixed(0)} ms TBT ${figures.tbtMs.toFixed(0)} ms CLS ${figures.cls.toFixed(3)} (load ${loadAverage()})`,
+          );
+        }
+        load.push(loadAverage());
+      }
+    });
+  } finally {
+    await server.stop();
+  }
+  return { rows, load };
+}
+
+const lighthouseOk = (row: LighthouseFigures): boolean =>
+  row.preset === 'desktop'
+    ? row.score >= LIGHTHOUSE_TARGETS.desktopScore
+    : row.score >= LIGHTHOUSE_TARGETS.mobileScore &&
+      row.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs &&
+      row.cls <= LIGHTHOUSE_TARGETS.cls &&
+      row.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs;
+
+function lighthouseLines(rows: LighthouseFigures[], load: string[]): string[] {
+  const cell = (path: string, preset: Preset) => {
+    const row = rows.find((r) => r.path === path && r.preset === preset);
+    if (!row) return ['', '', '', '', ''];
+    return [
+      String(row.score),
+      `${(row.lcpMs / 1000).toFixed(2)} s`,
+      `${row.tbtMs.toFixed(0)} ms`,
+      row.cls.toFixed(3),
+      verdict(lighthouseOk(row)),
+    ];
+  };
+  const paths = [...new Set(rows.map((row) => row.path))];
+  return [
+    `Lighthouse ${LIGHTHOUSE_VERSION}, performance only, median of ${LIGHTHOUSE_RUNS} per metric, full demo market (seed ${SEED.seed}, as of ${SEED.asOf}), a first-time visitor with a key in storage. Load average (1 min) at the start and after each preset: ${load.join(', ')} on ${cpus().length} cores.`,
+    '',
+    `Targets: mobile score >= ${LIGHTHOUSE_TARGETS.mobileScore}, LCP <= ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, TBT <= ${LIGHTHOUSE_TARGETS.tbtMs} ms, CLS <= ${LIGHTHOUSE_TARGETS.cls}; desktop score >= ${LIGHTHOUSE_TARGETS.desktopScore}.`,
+    '',
+    `| page | ${PRESETS.map((preset) => `${preset} score | LCP | TBT | CLS | target |`).join(' ')}`,
+    `|---|${PRESETS.map(() => '---:|---:|---:|---:|---|').join('')}`,
+    ...paths.map(
+      (path) => `| \`${path}\` | ${PRESETS.map((preset) => `${cell(path, preset).join(' | ')} |`).join(' ')}`,
+    ),
+  ];
+}
+
 async function main(): Promise<number> {
+  if (QUICK) {
+    // SLAB_E2E_WEB_DIST: measure that build (e.g. one made before a change) instead of building.
+    const quickBuild = process.env.SLAB_E2E_WEB_DIST
+      ? { status: 0 }
+      : spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+        });
+    if (quickBuild.status !== 0) throw new Error('vite build failed');
+    const { rows, load } = await lighthouseTable();
+    console.log(lighthouseLines(rows, load).join('\n'));
+    return rows.every(lighthouseOk) ? 0 : 1;
+  }
   const build = spawnSync(
     process.execPath,
     [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
@@ -154,6 +289,8 @@ async function main(): Promise<number> {
     await server.stop();
   }
 
+  const lighthouse = await lighthouseTable();
+
   const lcps = visits.map((visit) => visit.lcp);
   const lcpMedian = median(lcps);
   const coldAll = Math.max(...visits.map((visit) => visit.cold.all));
@@ -165,6 +302,7 @@ async function main(): Promise<number> {
     cold: coldAll <= TARGETS.coldCalls,
     reload: reloadAll === TARGETS.reloadCalls,
     cls: shifts.every((shift) => shift.cls <= TARGETS.cls),
+    lighthouse: lighthouse.rows.every(lighthouseOk),
   };
 
   const lines = [
@@ -183,13 +321,15 @@ async function main(): Promise<number> {
     '',
     `Layout shift per page: a cold visit with every API answer held back ${CLS_API_DELAY_MS} ms and the CPU slowed 4x.`,
     '',
-    '| page | 1280 px | 390 px |',
-    '|---|---:|---:|',
+    `| page | ${DATA_PAGE_WIDTHS.map((size) => `${size.width} px`).join(' | ')} |`,
+    `|---|${DATA_PAGE_WIDTHS.map(() => '---:').join('|')}|`,
     ...DATA_PAGES.map((target) => {
       const at = (width: number) =>
         shifts.find((shift) => shift.path === target.path && shift.width === width)?.cls.toFixed(3) ?? '';
-      return `| \`${target.path}\` | ${at(1280)} | ${at(390)} |`;
+      return `| \`${target.path}\` | ${DATA_PAGE_WIDTHS.map((size) => at(size.width)).join(' | ')} |`;
     }),
+    '',
+    ...lighthouseLines(lighthouse.rows, lighthouse.load),
     '',
     'Scripts before first paint:',
     '',

@@ -18,7 +18,7 @@ function runTsx(script: string, args: string[], dbPath: string): string {
     cwd: REPO_ROOT,
     env: { ...process.env, SLAB_DB: dbPath, LOG_LEVEL: 'error' },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: 300_000, // the full demo market takes over a minute on a loaded machine
   });
   if (run.status !== 0) {
     throw new Error(`${script} ${args.join(' ')} failed (${run.status}): ${run.stderr || run.stdout}`);
@@ -28,12 +28,9 @@ function runTsx(script: string, args: string[], dbPath: string): string {
 
 export const SEED = { scale: 'small', seed: '7', asOf: '2026-11-15' } as const;
 
-export function seedStore(dbPath: string): void {
-  runTsx(
-    'src/server/cli/seed.ts',
-    ['--scale', SEED.scale, '--seed', SEED.seed, '--as-of', SEED.asOf],
-    dbPath,
-  );
+/** The e2e market (small), or the full demo market a first-time visitor of the demo sees. */
+export function seedStore(dbPath: string, scale: 'small' | 'full' = SEED.scale): void {
+  runTsx('src/server/cli/seed.ts', ['--scale', scale, '--seed', SEED.seed, '--as-of', SEED.asOf], dbPath);
 }
 
 export function createKey(

@@ -15,7 +15,7 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-export async function startTestServer(port: number): Promise<TestServer> {
+export async function startTestServer(port: number, scale: 'small' | 'full' = 'small'): Promise<TestServer> {
   // SLAB_E2E_WEB_DIST: another build directory, so a run can test its own build while someone else
   // rebuilds dist/web (`npx vite build --outDir dist/web-mine`).
   const webDist = process.env.SLAB_E2E_WEB_DIST ?? join(REPO_ROOT, 'dist', 'web');
@@ -29,7 +29,7 @@ export async function startTestServer(port: number): Promise<TestServer> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'slab-e2e-'));
   const dbPath = join(dir, 'market.db');
-  seedStore(dbPath);
+  seedStore(dbPath, scale);
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,

@@ -64,6 +64,43 @@ describe('MarketNotice', () => {
   });
 });
 
+describe("MarketNotice with the page's own notice (index.html)", () => {
+  /** The notice as index.html carries it, before any script runs. */
+  const addPageNotice = () => {
+    const aside = document.createElement('aside');
+    aside.id = 'market-notice';
+    aside.className = 'market-notice';
+    aside.setAttribute('aria-label', 'Data notice');
+    aside.innerHTML =
+      '<p class="market-notice__text"><strong class="market-notice__label">Demo market: synthetic data</strong><span class="market-notice__note"></span></p>';
+    document.body.append(aside);
+    return aside;
+  };
+  afterEach(() => document.getElementById('market-notice')?.remove());
+
+  it('completes that notice with the note and title, and renders no second one', () => {
+    const aside = addPageNotice();
+    render(<MarketNotice market={DEMO} />);
+    expect(screen.getAllByRole('complementary', { name: 'Data notice' })).toHaveLength(1);
+    expect(aside.textContent).toBe(
+      'Demo market: synthetic data made by the demo generator (seeded, deterministic), not real sales or listings.',
+    );
+    expect(aside.title).toBe(DEMO.note);
+    expect(aside.hidden).toBe(false);
+  });
+
+  it('leaves it as the page drew it while the market is unknown, and hides it for ingested data', () => {
+    const aside = addPageNotice();
+    const { rerender } = render(<MarketNotice market={undefined} />);
+    expect(aside.hidden).toBe(false);
+    expect(aside.textContent).toBe('Demo market: synthetic data');
+    rerender(<MarketNotice market={INGEST} />);
+    expect(aside.hidden).toBe(true);
+    expect(notice()).toBeNull();
+    expect(aside.hasAttribute('title')).toBe(false);
+  });
+});
+
 describe('dataSource (the footer)', () => {
   it('names the demo generator for synthetic data and keeps the plain source otherwise', () => {
     expect(dataSource(DEMO)).toBe(

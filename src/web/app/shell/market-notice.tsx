@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import type { MarketOrigin } from '../../../contract/resources';
 import { indexDocumentQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 
 export const MARKET_NOTICE_LABEL = 'Demo market: synthetic data';
+/** The notice index.html carries (it paints before any script runs). */
+export const PAGE_NOTICE_ID = 'market-notice';
 
 /**
  * Where the server says its data comes from: the `market` member of GET /v1 (no key, cached for the
@@ -22,10 +26,22 @@ export function noteAfterLabel(note: string): string {
 
 /**
  * "Demo market: synthetic data" on every page while the server's market is synthetic; nothing
- * otherwise. Not dismissable. It is the last element of the shell and sticks to the bottom of the
- * window, so its arrival pushes no content (no layout shift); the full note is its title.
+ * otherwise. Not dismissable; the full note is its title. The page's own notice (index.html, shown
+ * from the first paint, fixed to the bottom of the window) gets the server's note once GET /v1
+ * answers, and is hidden when the market is not synthetic; without it (tests), this renders one.
  */
 export function MarketNotice({ market }: { market: MarketOrigin | undefined }) {
+  const page = typeof document === 'undefined' ? null : document.getElementById(PAGE_NOTICE_ID);
+  useEffect(() => {
+    if (page === null || market === undefined) return;
+    page.hidden = !market.synthetic;
+    if (market.synthetic) page.title = market.note;
+    else page.removeAttribute('title');
+  }, [page, market]);
+  if (page !== null) {
+    const note = page.querySelector('.market-notice__note');
+    return market?.synthetic && note ? createPortal(noteAfterLabel(market.note), note) : null;
+  }
   if (!market?.synthetic) return null;
   return (
     <aside className="market-notice" aria-label="Data notice" title={market.note}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { FloorRow } from '../../../contract/resources';
 import { Skeleton } from '../../components/query-state/skeleton';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { chartSelection } from './chart-selection';
 import { EXPECTED_FLOOR_ROWS, floorChartHeight } from './floor-chart-size';
 
@@ -9,8 +10,9 @@ const FloorValueChart = lazy(() =>
 );
 
 /**
- * The chart panel of the floor page: recharts loads only once there are rows to draw (it is not
- * part of the first paint); the table beside it holds the same numbers. It follows the category
+ * The chart panel of the floor page: recharts loads only once there are rows to draw and the panel
+ * is near the screen (on a phone it is below the table: it loads when the visitor scrolls to it);
+ * the table beside it holds the same numbers. It follows the category
  * filter: the chosen category's bar and name are marked, and a sentence names its value and rank.
  */
 export interface FloorChartPanelProps {
@@ -22,6 +24,8 @@ export interface FloorChartPanelProps {
 
 export function FloorChartPanel({ rows, selected, loading, onSelect }: FloorChartPanelProps) {
   const selection = chartSelection(rows, selected);
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
   return (
     <section className="panel" aria-labelledby="floor-chart-title">
       <div className="panel__header">
@@ -37,10 +41,11 @@ export function FloorChartPanel({ rows, selected, loading, onSelect }: FloorChar
         </p>
       ) : null}
       <div
+        ref={slot}
         className="floor-chart__slot"
         style={{ minHeight: floorChartHeight(rows.length > 0 ? rows.length : EXPECTED_FLOOR_ROWS) }}
       >
-        {rows.length > 0 ? (
+        {rows.length > 0 && near ? (
           <figure className="chart-figure">
             <Suspense fallback={<Skeleton label="Loading the chart" variant="chart" />}>
               <FloorValueChart rows={rows} selected={selected} onSelect={onSelect} />
@@ -50,7 +55,7 @@ export function FloorChartPanel({ rows, selected, loading, onSelect }: FloorChar
               {selection ? `, ${selected} marked` : ''}; the table holds the same numbers.
             </figcaption>
           </figure>
-        ) : loading ? (
+        ) : loading || rows.length > 0 ? (
           <Skeleton label="Loading the chart" variant="chart" />
         ) : (
           <p className="page__meta">The chart appears with the floor data.</p>

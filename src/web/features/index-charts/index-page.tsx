@@ -44,10 +44,18 @@ export function IndexPage() {
     <section aria-labelledby="page-title" className="page index-page">
       <header className="page__header">
         <h1 id="page-title">Index charts</h1>
-        <p className="page__meta index-page__span">
+        <p className="page__meta">
           {view.metric === 'sales_index' ? 'Weekly sales index' : 'Daily listing index'} from{' '}
           {formatDate(INDEX_START_DATE)}
-          {data.latest ? ` to ${formatDate(data.latest)}` : ''}.
+          {/* The end date arrives with the data: until then a hidden stand-in of the same length holds
+              its place, so the sentence wraps as it will at every width and nothing below moves. */}
+          {data.latest ? (
+            ` to ${formatDate(data.latest)}.`
+          ) : (
+            <span className="text-reserve" aria-hidden="true">
+              {` to ${formatDate(INDEX_START_DATE)}.`}
+            </span>
+          )}
         </p>
       </header>
       <UrlProblems problems={problems} />
