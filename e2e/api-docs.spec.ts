@@ -52,7 +52,8 @@ test('the API docs list every operation of the OpenAPI description with its para
   }
   // Limits up front: each tier's price, quota, request rate and compute budget.
   const limits = page.getByRole('region', { name: 'Limits' });
-  await expect(limits.getByRole('row', { name: /^free \$0 1,000 20 \(100\) 200 \(2,000\)$/ })).toBeVisible();
+  // The test server states a free rate of 1,000/s (e2e/support/test-server.ts), not the default 20/s.
+  await expect(limits.getByRole('row', { name: /^free \$0 1,000 1,000 \(1,000\) 200 \(2,000\)$/ })).toBeVisible();
   // Types in words; every error status names its codes.
   const value = page.getByRole('region', { name: /^GET \/v3\/value/ });
   const params = value.getByRole('table', { name: 'Parameters' });

@@ -84,7 +84,8 @@ test('"Get a key" shows the tiers, prices and limits the server states, one clic
   for (const [, tier, quota, price] of stated) {
     await expect(tiers.getByRole('row', { name: new RegExp(`^${tier} \\${price} ${quota} `) })).toBeVisible();
   }
-  await expect(tiers.getByRole('row', { name: /^free \$0 1,000 20 \(100\) 200 \(2,000\)$/ })).toBeVisible();
+  // The test server states a free rate of 1,000/s (e2e/support/test-server.ts), not the default 20/s.
+  await expect(tiers.getByRole('row', { name: /^free \$0 1,000 1,000 \(1,000\) 200 \(2,000\)$/ })).toBeVisible();
 });
 
 test('every press mints a new key; a forgotten key brings the front door back', async ({ page }) => {
