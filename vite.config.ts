@@ -60,6 +60,9 @@ export default defineConfig({
     proxy: { '/v1': apiTarget, '/v3': apiTarget },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one here, where the suite waits mostly on
+    // jsdom's setup and on spawned servers. Two workers take about a third off the unit run.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
