@@ -26,11 +26,11 @@ interface Loaded {
 }
 
 /**
- * The analytics, with `warm`: loads the current data version's columns and words (and, the first
- * time, runs the expensive questions once so that V8 compiles them: practice.ts); true if they
- * were not loaded yet.
+ * The analytics, with `warm`: loads the current data version's columns and words, true if they
+ * were not loaded yet; and `practise`: runs the expensive questions once so that V8 compiles them
+ * (practice.ts; the server calls it once, after it listens, so that it adds nothing to the start).
  */
-export type WarmMarketAnalytics = MarketAnalytics & { warm(): Promise<boolean> };
+export type WarmMarketAnalytics = MarketAnalytics & { warm(): Promise<boolean>; practise(): Promise<void> };
 
 /**
  * The analytics over one store's reader (SQLite or PostgreSQL). Every call reads the store's
@@ -81,12 +81,13 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
       const state = await reader.state();
       if (state.asOfMs === null) return false;
       const fresh = loading?.version !== state.dataVersion;
-      const loaded = await load(state.dataVersion);
-      if (!practised) {
-        practised = true;
-        await practise(analytics, loaded.words.commonest(12));
-      }
+      await load(state.dataVersion);
       return fresh;
+    },
+    practise: async () => {
+      if (practised || (await reader.state()).asOfMs === null) return;
+      practised = true;
+      await practise(analytics, (await context()).words.commonest(12));
     },
   };
   return analytics;
