@@ -85,7 +85,9 @@ test('"Get a key" shows the tiers, prices and limits the server states, one clic
     await expect(tiers.getByRole('row', { name: new RegExp(`^${tier} \\${price} ${quota} `) })).toBeVisible();
   }
   // The test server states a free rate of 1,000/s (e2e/support/test-server.ts), not the default 20/s.
-  await expect(tiers.getByRole('row', { name: /^free \$0 1,000 1,000 \(1,000\) 200 \(2,000\)$/ })).toBeVisible();
+  await expect(
+    tiers.getByRole('row', { name: /^free \$0 1,000 1,000 \(1,000\) 200 \(2,000\)$/ }),
+  ).toBeVisible();
 });
 
 test('every press mints a new key; a forgotten key brings the front door back', async ({ page }) => {
