@@ -5,7 +5,7 @@ import {
   useQueries,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useRef } from 'react';
 import type { IndexData, SalesIndexData } from '../../../contract/resources';
 import { type IndexQueryParams, indexQuery, salesIndexQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
@@ -63,10 +63,20 @@ export function useIndexData(series: readonly SeriesSpec[], metric: IndexMetric)
   // Until the persisted cache is restored (IndexedDB), nothing looks fresh: plan again once it is.
   const restoring = useIsRestoring();
   const source = metric === 'sales_index' ? 'sales_index' : 'avg';
-  const plan = useMemo(
-    () => planIndexRequests([...series], (params) => !restoring && isFresh(client, baseUrl, params, source)),
-    [series, baseUrl, client, restoring, source],
-  );
+  // Frozen by what it plans (the series' keys, not the array's identity): a redraw that rebuilds an
+  // equal series list after the answers arrived would otherwise plan again and call them all cached.
+  const planKey = [baseUrl, source, String(restoring), ...series.map((spec) => spec.key)].join('\n');
+  const frozen = useRef<{ key: string; plan: RequestPlan } | null>(null);
+  if (frozen.current?.key !== planKey) {
+    frozen.current = {
+      key: planKey,
+      plan: planIndexRequests(
+        [...series],
+        (params) => !restoring && isFresh(client, baseUrl, params, source),
+      ),
+    };
+  }
+  const plan = frozen.current.plan;
   const requests: SeriesQuery[] = plan.requests.map((planned) => queryOf(source)(api, planned.params));
   // Run by react-query when an answer or the plan changes, not on every render.
   const combine = useCallback(
