@@ -1,4 +1,4 @@
-import { percentilesInPlace } from './stats';
+import { insertionSort, percentilesInPlace } from './stats';
 
 /**
  * decisions.md, "Like for like: cells". A cell is one (card, grade): prices of different cards and
@@ -40,15 +40,7 @@ export function sortEachCell({ values, start }: CellPrices): void {
       values.subarray(from, to).sort();
       continue;
     }
-    for (let i = from + 1; i < to; i += 1) {
-      const value = values[i] as number;
-      let j = i - 1;
-      while (j >= from && (values[j] as number) > value) {
-        values[j + 1] = values[j] as number;
-        j -= 1;
-      }
-      values[j + 1] = value;
-    }
+    insertionSort(values, from, to);
   }
 }
 
