@@ -7,7 +7,7 @@ import type { KeyBook } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
 import { errorResponse, unavailable } from './errors';
 import { buildIndexDocument } from './index-document';
-import { type AppEnv, apiJson, FixedJson, fixedJson } from './respond';
+import { type AppEnv, apiJson, FixedJson, fixedJson } from './response';
 
 /** The keyless operations: liveness, the index document, the demo key (docs/api.md). */
 export interface ServiceDeps {
@@ -30,9 +30,10 @@ export function pingHandler({ health, now }: ServiceDeps): Handler {
   return (c) => {
     const ts = now().toISOString();
     const problem = health.problem();
-    if (problem === null) return apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
+    if (problem === null)
+      return apiJson(c.var.request, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
     const body = { ok: false, service: SERVICE_NAME, ts, error: 'unavailable', hint: problem };
-    return apiJson(c.env, 503, JSON.stringify(body), { 'retry-after': '60' });
+    return apiJson(c.var.request, 503, JSON.stringify(body), { 'retry-after': '60' });
   };
 }
 
@@ -77,7 +78,7 @@ export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Hand
     }
     const problem = health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
-    const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
+    const address = c.env?.incoming?.socket?.remoteAddress ?? 'local';
     const minted = await demoKeys.mint(address, now());
     if (!minted.ok) {
       const seconds = Math.max(1, Math.ceil(minted.waitMs / 1000));
@@ -93,7 +94,7 @@ export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Hand
       );
     }
     const body = { key: minted.key, tier: minted.tier, expires_at: minted.expiresAt.toISOString() };
-    return apiJson(c.env, 200, JSON.stringify(body), { 'cache-control': 'no-store' });
+    return apiJson(c.var.request, 200, JSON.stringify(body), { 'cache-control': 'no-store' });
   };
 }
 
@@ -111,7 +112,7 @@ export function accuracyHandler(
     if (problem !== null) return unavailable(c, problem, 60);
     try {
       const data = await analytics.accuracy();
-      return apiJson(c.env, 200, JSON.stringify({ data }));
+      return apiJson(c.var.request, 200, JSON.stringify({ data }));
     } catch (error) {
       return failure(c, error);
     }
