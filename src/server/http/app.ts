@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { API_PATHS, ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
-import { AnalyticsError } from '../analytics/analytics-error';
+import { ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
 import { KeyCache } from '../auth/key-cache';
@@ -9,23 +8,20 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../au
 import type { Config } from '../config';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { KeyBook, Quota, QuotaOptions, Store } from '../store/store';
-import { STORE_UNAVAILABLE_HINT, type StoreHealth } from '../store/store-health';
-import { preflight } from './cors';
+import type { StoreHealth } from '../store/store-health';
 import { createDashboardFiles } from './dashboard-files';
-import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
 import { accountRoute, type KeyedRouteDeps, keyedRoute } from './keyed-route';
-import { openApiDocument } from './openapi';
 import { requestContext } from './request-context';
-import { loggablePath } from './request-log';
-import { API_PATH, type AppEnv, FixedJson, fixedJson } from './response';
+import type { AppEnv } from './response';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
 import {
   accuracyHandler,
-  DEMO_KEY_METHODS,
   demoKeyHandler,
   indexDocumentHandler,
+  openApiHandler,
   pingHandler,
 } from './service-routes';
+import { failureResponder, preflightHandler, unmatchedHandler } from './unmatched';
 import { usageAnswer } from './usage-route';
 
 export type { AppEnv } from './response';
@@ -76,9 +72,6 @@ export interface SlabApp {
   close(): Promise<void>;
 }
 
-/** The methods every known path answers: GET, HEAD (GET without the body), OPTIONS (CORS). */
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
-
 /**
  * The whole HTTP surface, wired (docs/api.md, "The request path"): the request context
  * (request-context.ts), then each operation's route from the registry: a keyed one through
@@ -117,21 +110,7 @@ export function createApp(options: AppOptions): SlabApp {
   app.use(requestContext({ logger, trustProxy }));
   type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
-  /**
-   * The answer to a thrown error: its own code for an analytics refusal, 503 for a store fault, else
-   * a logged 500 that shows nothing of it.
-   */
-  const failure = (c: Context<AppEnv>, error: unknown, headers?: Record<string, string>) => {
-    if (error instanceof AnalyticsError) return errorResponse(c, error.code, error.hint, headers);
-    if (health.isStoreFault(error))
-      return unavailable(c, health.problem() ?? STORE_UNAVAILABLE_HINT, 5, headers);
-    logger.error('internal_error', {
-      request_id: c.var.request.requestId,
-      path: loggablePath(c.req.path),
-      ...errorFields(error),
-    });
-    return errorResponse(c, 'internal_error', INTERNAL_ERROR_HINT, headers);
-  };
+  const failure = failureResponder(health, logger);
 
   // ---- keyless: liveness, the index document, the demo key (service-routes.ts) ------------------
   const service = { reader: store.reader, config, publicUrl, health, now, keys };
@@ -182,43 +161,9 @@ export function createApp(options: AppOptions): SlabApp {
     if (handler !== null) app.get(ENDPOINTS[name].path, handler);
   }
 
-  // ---- the machine-readable description, generated from the same registry -----------------------
-  // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).
-  let description: FixedJson | null = null;
-  app.get(OPENAPI_PATH, (c) => {
-    const problem = health.problem();
-    if (problem !== null) return unavailable(c, problem, 60);
-    description ??= new FixedJson(
-      JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
-    );
-    return fixedJson(c, description);
-  });
-
-  // ---- browsers: a preflight on the API needs no key and spends nothing -------------------------
-  app.options('*', (c) =>
-    API_PATH.test(c.req.path) ? preflight(c.var.request) : errorResponse(c, 'not_found', NOT_FOUND_HINT),
-  );
-
-  // ---- everything no route answers: 405 on known paths, 404 on the API, else the dashboard -------
-  const knownPaths = new Set(API_PATHS.filter((path) => config.SLAB_DEMO || path !== ENDPOINTS.demoKey.path));
-  app.notFound((c) => {
-    const method = c.req.method;
-    const path = c.req.path;
-    if (method !== 'GET' && method !== 'HEAD') {
-      const known = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      if (!knownPaths.has(known)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
-      if (known === ENDPOINTS.demoKey.path) {
-        return errorResponse(c, 'method_not_allowed', `${known} answers GET and OPTIONS only.`, {
-          allow: DEMO_KEY_METHODS,
-        });
-      }
-      return errorResponse(c, 'method_not_allowed', `${known} answers GET, HEAD and OPTIONS only.`, {
-        allow: ALLOWED_METHODS,
-      });
-    }
-    if (API_PATH.test(path)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
-    return dashboard.fetch(c.req.raw, c.env, c.var.request);
-  });
+  app.get(OPENAPI_PATH, openApiHandler(service));
+  app.options('*', preflightHandler);
+  app.notFound(unmatchedHandler(config.SLAB_DEMO, dashboard));
   app.onError((error, c) => failure(c, error));
 
   const fetch = (request: Request, env?: AppEnv['Bindings']) => app.fetch(request, env);

@@ -7,6 +7,7 @@ import type { KeyBook } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
 import { errorResponse, unavailable } from './errors';
 import { buildIndexDocument } from './index-document';
+import { openApiDocument } from './openapi';
 import { type AppEnv, apiJson, FixedJson, fixedJson } from './response';
 
 /** The keyless operations: liveness, the index document, the demo key (docs/api.md). */
@@ -116,5 +117,21 @@ export function accuracyHandler(
     } catch (error) {
       return failure(c, error);
     }
+  };
+}
+
+/**
+ * GET /v1/openapi.json, generated from the registry: built at the first request for it, not at start
+ * (zod's JSON Schema generation takes a while), then kept.
+ */
+export function openApiHandler({ config, publicUrl, health }: ServiceDeps): Handler {
+  let description: FixedJson | null = null;
+  return (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
+    description ??= new FixedJson(
+      JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
+    );
+    return fixedJson(c, description);
   };
 }
