@@ -53,10 +53,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { INDEX_START_DATE } from '../../src/contract/params';
-import { KeyStore } from '../../src/server/auth/api-keys';
-import { USAGE_FLUSH_EVERY } from '../../src/server/auth/usage-meter';
 import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/sqlite/database';
+import { KeyStore } from '../../src/server/store/sqlite/sqlite-keys';
+import { USAGE_FLUSH_EVERY } from '../../src/server/store/sqlite/usage-meter';
 import { type AutocannonResult, autocannon } from './autocannon';
 import type { RecordedAnswer } from './bytes-only-server';
 import {

@@ -27,7 +27,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
 import type { KeyRecord } from '../../src/server/auth/api-keys';
 import { KeyCache } from '../../src/server/auth/key-cache';
-import { USAGE_FLUSH_EVERY, UsageMeter } from '../../src/server/auth/usage-meter';
 import { envelopeHead } from '../../src/server/http/envelope';
 import { GZIP_MIN_BYTES, type GzipTail, gzipTail, gzipWithHead } from '../../src/server/http/gzip';
 import { KEYED_CACHE_CONTROL, KEYED_VARY, rateLimitHeaders } from '../../src/server/http/keyed-headers';
@@ -35,6 +34,7 @@ import { logRequest } from '../../src/server/http/request-log';
 import { acceptsGzip, apiHeaders, type RequestState } from '../../src/server/http/respond';
 import { createLogger } from '../../src/server/logging/logger';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
+import { USAGE_FLUSH_EVERY, UsageMeter } from '../../src/server/store/sqlite/usage-meter';
 import type { RecordedAnswer } from './bytes-only-server';
 
 const [file, port, storePath, flushEvery = String(USAGE_FLUSH_EVERY)] = process.argv.slice(2);
