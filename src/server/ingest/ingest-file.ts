@@ -1,6 +1,8 @@
 import type { RebuildSummary } from '../store/derived-tables';
-import type { IngestKind } from './ingest-kind';
-import { detectFormat, type FileFormat } from './read-records';
+import { INGEST_COLUMNS, type IngestKind } from './ingest-kind';
+import { importTimeLimits } from './parse-time';
+import { detectFormat, type FileFormat, readRecords } from './read-records';
+import { type IngestRow, validateRow } from './validate-row';
 
 export interface BadRow {
   line: number;
@@ -70,8 +72,48 @@ export async function startIngest(
   return { result, reportBad };
 }
 
+/** One record of a file after validation, for a store to stage. */
+export interface CheckedRecord {
+  line: number;
+  /** An unreadable record: its reason (nothing to stage). `fatal`: nothing after it can be read. */
+  error?: string;
+  sourceId: string | null;
+  /** The row to stage, null when the record is bad. */
+  row: IngestRow | null;
+  /** Why the record is bad (empty when good); a store adds its duplicate-source_id reason. */
+  reasons: string[];
+}
+
+/**
+ * Every record of `path` read and validated, in file order, counting `result.rows`; the reading
+ * stops after a fatal read error (yielded with its `error`). Both stores' ingest stage these.
+ */
+export async function* checkedRecords(
+  kind: IngestKind,
+  path: string,
+  result: IngestResult,
+  options: IngestOptions,
+): AsyncGenerator<CheckedRecord> {
+  const limits = importTimeLimits(options.now ?? Date.now());
+  for await (const item of readRecords(path, result.format, INGEST_COLUMNS[kind])) {
+    if ('error' in item) {
+      yield { line: item.line, error: item.error, sourceId: null, row: null, reasons: [] };
+      if (item.fatal) return;
+      continue;
+    }
+    result.rows += 1;
+    const check = validateRow(kind, item.record, limits);
+    yield {
+      line: item.line,
+      sourceId: check.ok ? check.row.sourceId : sourceIdOf(item.record),
+      row: check.ok ? check.row : null,
+      reasons: check.ok ? [] : [...check.reasons],
+    };
+  }
+}
+
 /** The trimmed source_id of a record, when it has a usable one. */
-export function sourceIdOf(record: Record<string, unknown>): string | null {
+function sourceIdOf(record: Record<string, unknown>): string | null {
   const value = record.source_id;
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   return text === '' ? null : text;

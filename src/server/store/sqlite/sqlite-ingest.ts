@@ -1,8 +1,5 @@
-import { type IngestOptions, type IngestResult, sourceIdOf, startIngest } from '../../ingest/ingest-file';
-import { INGEST_COLUMNS, type IngestKind } from '../../ingest/ingest-kind';
-import { importTimeLimits } from '../../ingest/parse-time';
-import { readRecords } from '../../ingest/read-records';
-import { validateRow } from '../../ingest/validate-row';
+import { checkedRecords, type IngestOptions, type IngestResult, startIngest } from '../../ingest/ingest-file';
+import type { IngestKind } from '../../ingest/ingest-kind';
 import type { DerivedComputation } from '../derived-tables';
 import type { Db } from './database';
 import { rebuildDerived } from './rebuild-derived';
@@ -24,27 +21,18 @@ export async function ingestFile(
   path: string,
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const limits = importTimeLimits(options.now ?? Date.now());
   const { result, reportBad } = await startIngest(kind, path, options);
 
   const staging: IngestStaging = openStaging(db, kind);
   try {
-    for await (const item of readRecords(path, result.format, INGEST_COLUMNS[kind])) {
-      if ('error' in item) {
-        reportBad({ line: item.line, reason: item.error });
-        if (item.fatal) break;
-        continue;
-      }
-      result.rows += 1;
-      const check = validateRow(kind, item.record, limits);
-      const reasons = check.ok ? [] : [...check.reasons];
-      const sourceId = check.ok ? check.row.sourceId : sourceIdOf(item.record);
-      if (sourceId !== null) {
-        const firstLine = staging.add(item.line, sourceId, check.ok ? check.row : null);
+    for await (const record of checkedRecords(kind, path, result, options)) {
+      const reasons = record.error === undefined ? record.reasons : [record.error];
+      if (record.sourceId !== null) {
+        const firstLine = staging.add(record.line, record.sourceId, record.row);
         if (firstLine !== null)
-          reasons.push(`duplicate source_id "${sourceId}" (first on line ${firstLine})`);
+          reasons.push(`duplicate source_id "${record.sourceId}" (first on line ${firstLine})`);
       }
-      if (reasons.length > 0) reportBad({ line: item.line, reason: reasons.join('; ') });
+      if (reasons.length > 0) reportBad({ line: record.line, reason: reasons.join('; ') });
     }
     result.errors.sort((a, b) => a.line - b.line);
     if (result.badRows > 0) return result;
