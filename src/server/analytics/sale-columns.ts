@@ -81,6 +81,47 @@ export function anySale(
   return false;
 }
 
+/**
+ * Each card's rows of the columns in (afterMs, untilMs]: the rows of `cardIds[c]` are
+ * [from[c], to[c]) (empty for an id the columns lack), found by one binary search per card.
+ */
+export interface WindowRows {
+  from: Int32Array;
+  to: Int32Array;
+  /** How many rows in all. */
+  rows: number;
+}
+
+export function windowRows(
+  columns: SaleColumns,
+  cardIds: readonly number[],
+  afterMs: number,
+  untilMs: number,
+): WindowRows {
+  const { start, soldAt } = columns;
+  const from = new Int32Array(cardIds.length);
+  const to = new Int32Array(cardIds.length);
+  let rows = 0;
+  for (let c = 0; c < cardIds.length; c += 1) {
+    const id = cardIds[c] as number;
+    if (!(id >= 0 && id < start.length - 1)) continue;
+    const end = start[id + 1] as number;
+    let low = start[id] as number;
+    let high = end;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((soldAt[middle] as number) <= afterMs) low = middle + 1;
+      else high = middle;
+    }
+    let stop = low;
+    while (stop < end && (soldAt[stop] as number) <= untilMs) stop += 1;
+    from[c] = low;
+    to[c] = stop;
+    rows += stop - low;
+  }
+  return { from, to, rows };
+}
+
 /** Sales of `cardIds` in (afterMs, untilMs] with the filters. */
 export function gatherSample(
   columns: SaleColumns,
@@ -89,28 +130,9 @@ export function gatherSample(
   gradeOfCode: readonly string[],
   gradeCode: number | null,
 ): SaleSample {
-  const { start, soldAt, priceGrade } = columns;
-  // First pass: each card's rows in the window (one binary search per card) and how many in all.
-  const from = new Int32Array(cardIds.length);
-  const to = new Int32Array(cardIds.length);
-  let rows = 0;
-  cardIds.forEach((id, c) => {
-    if (!(id >= 0 && id < start.length - 1)) return;
-    const end = start[id + 1] as number;
-    let low = start[id] as number;
-    let high = end;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((soldAt[middle] as number) <= filter.afterMs) low = middle + 1;
-      else high = middle;
-    }
-    let stop = low;
-    while (stop < end && (soldAt[stop] as number) <= filter.untilMs) stop += 1;
-    from[c] = low;
-    to[c] = stop;
-    rows += stop - low;
-  });
-  // Second pass: copy the rows that pass the filters, card by card.
+  const { soldAt, priceGrade } = columns;
+  const { from, to, rows } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
+  // Copy the rows that pass the filters, card by card.
   const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
   const maxCents =
     filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
