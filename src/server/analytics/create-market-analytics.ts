@@ -28,7 +28,7 @@ interface Loaded {
 /**
  * The analytics, with `warm`: loads the current data version's columns and words, true if they
  * were not loaded yet; and `practise`: runs the expensive questions once so that V8 compiles them
- * (practice.ts; the server calls it once, after it listens, so that it adds nothing to the start).
+ * (practice.ts; the server calls it once, before it listens).
  */
 export type WarmMarketAnalytics = MarketAnalytics & { warm(): Promise<boolean>; practise(): Promise<void> };
 
