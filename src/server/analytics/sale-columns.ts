@@ -83,7 +83,7 @@ export function anySale(
 
 /**
  * Each card's rows of the columns in (afterMs, untilMs]: the rows of `cardIds[c]` are
- * [from[c], to[c]) (empty for an id the columns lack), found by one binary search per card.
+ * [from[c], to[c]) (empty for an id the columns lack), found by binary search in each card's rows.
  */
 export interface WindowRows {
   from: Int32Array;
@@ -106,20 +106,25 @@ export function windowRows(
     const id = cardIds[c] as number;
     if (!(id >= 0 && id < start.length - 1)) continue;
     const end = start[id + 1] as number;
-    let low = start[id] as number;
-    let high = end;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((soldAt[middle] as number) <= afterMs) low = middle + 1;
-      else high = middle;
-    }
-    let stop = low;
-    while (stop < end && (soldAt[stop] as number) <= untilMs) stop += 1;
-    from[c] = low;
+    const first = firstAfter(soldAt, start[id] as number, end, afterMs);
+    // The window most often ends at the as-of time, after the card's last sale: no search then.
+    const stop =
+      first < end && (soldAt[end - 1] as number) > untilMs ? firstAfter(soldAt, first, end, untilMs) : end;
+    from[c] = first;
     to[c] = stop;
-    rows += stop - low;
+    rows += stop - first;
   }
   return { from, to, rows };
+}
+
+/** The first position of ascending times[low..high) after `ms` (high when none). */
+function firstAfter(times: Float64Array, low: number, high: number, ms: number): number {
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] as number) <= ms) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Sales of `cardIds` in (afterMs, untilMs] with the filters. */
