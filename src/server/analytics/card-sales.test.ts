@@ -46,16 +46,16 @@ describe('cardMatches', () => {
     expect(asked).toEqual([['topps', 'chrome'], ['chrome']]);
   });
 
-  it('forgets the least recently asked of more than 64 queries, and keeps no failed search', async () => {
+  it('forgets the least recently asked of more than 256 queries, and keeps no failed search', async () => {
     const { reader, asked } = countingReader();
     const matches = cardMatches(reader);
     await matches('w0');
-    for (let i = 1; i <= 64; i += 1) await matches(`w${i}`);
-    // 65 queries asked: w0 was the least recently asked, so it is searched again; w64 is kept.
-    await matches('w64');
-    expect(asked.length).toBe(65);
+    for (let i = 1; i <= 256; i += 1) await matches(`w${i}`);
+    // 257 queries asked: w0 was the least recently asked, so it is searched again; w256 is kept.
+    await matches('w256');
+    expect(asked.length).toBe(257);
     await matches('w0');
-    expect(asked.length).toBe(66);
+    expect(asked.length).toBe(258);
     const failing = countingReader(true);
     const failingMatches = cardMatches(failing.reader);
     await expect(failingMatches('topps')).rejects.toThrow('disk I/O error');

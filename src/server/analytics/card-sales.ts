@@ -46,7 +46,7 @@ export async function matchingCards(reader: MarketReader, q: string): Promise<nu
 export type CardMatches = (q: string) => Promise<number[]>;
 
 /** How many queries' matches `cardMatches` keeps. */
-const MATCHES_KEPT = 64;
+const MATCHES_KEPT = 256;
 
 /**
  * `matchingCards` of one data version (make a new one for each), remembering the last
@@ -172,19 +172,16 @@ export async function noMatchError(
   const asOfYear = new Date(context.asOfMs).getUTCFullYear();
   const rewritten = rewriteWords(words, context.words, asOfYear);
   // A candidate's cards are those every one of its words matches (FTS5's implicit AND; PostgreSQL's
-  // `@>` and phrases): each word is searched once, and the up to 40 candidates intersect those
-  // lists here, instead of 40 catalogue searches of up to 11 common words each (about 1 ms each).
-  const byWord = new Map<string, Promise<number[]>>();
-  const cardsOfWord = (word: string) => {
-    let ids = byWord.get(word);
-    if (ids === undefined) {
-      ids = context.reader.matchCards([word]);
-      byWord.set(word, ids);
-    }
-    return ids;
-  };
+  // `@>` and phrases): each word is searched once (and remembered with the data version's matches:
+  // the flood of issue 29 asked the same twelve common words again and again, 10 ms of searches
+  // each time), and the up to 40 candidates intersect those lists here, instead of 40 catalogue
+  // searches of up to 11 common words each (about 1 ms each).
   const cardsOf = async (candidate: string[]) =>
-    inScope(context.catalogue, intersectAscending(await Promise.all(candidate.map(cardsOfWord))), selection);
+    inScope(
+      context.catalogue,
+      intersectAscending(await Promise.all(candidate.map((word) => context.matches(word)))),
+      selection,
+    );
   const matches = async (candidate: string[]) =>
     hasSale(context, await cardsOf(candidate), days, selection, range);
   const suggestion = await suggestQuery([rewritten.words, ...rewritten.alternates], matches, (word) =>

@@ -30,6 +30,7 @@ export async function enrichedValueData(
   const core = valueCore(params, sample);
   await breathe();
   const trend = trendPct(...trendCells(sample, context.asOfMs));
+  await breathe();
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);
   const comps = await lastSaleComps(context, sample, last);

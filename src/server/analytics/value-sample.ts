@@ -65,6 +65,7 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   if (in365.every((count) => count === 0)) {
     throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
   }
+  await breathe();
   const recent = sampleInWindow(context, cardIds, VALUE_WINDOW_DAYS, selection);
   const widened = recent.n < VALUE_MIN_SALES;
   const windowDays = widened ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS;
@@ -99,6 +100,7 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   });
   const cellPrices = { values, start: cells.start };
   sortEachCell(cellPrices);
+  await breathe();
   return { cardIds, windowDays, sales, summary, ladder, cells, cellPrices, sales90d };
 }
 
