@@ -61,6 +61,7 @@ export async function historyData(context: QueryContext, params: HistoryParams):
       sinceBreath = 0;
     }
     const points: HistoryPoint[] = [];
+    const periodStart = dateOfDayNumber(day);
     for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
       const k = period * GRADE_CODE_SPAN + code;
       const first = counts[k] as number;
@@ -70,7 +71,7 @@ export async function historyData(context: QueryContext, params: HistoryParams):
       // Selection, not a sort, within the bucket (stats.ts): the same figures.
       const stats = summarizeWholeRange(bucketed, first, last);
       points.push({
-        period_start: dateOfDayNumber(day),
+        period_start: periodStart,
         grade: gradeOfCode[code] as string,
         median: roundCents(stats.median / 100),
         low: roundCents(stats.p25 / 100),
