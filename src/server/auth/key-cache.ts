@@ -3,7 +3,7 @@ import type { KeyRecord } from './api-keys';
 
 /**
  * The active keys the server has seen, by raw key, so that a repeated key costs a map lookup
- * instead of a SHA-256 and a read of the store (about 6 µs on SQLite, a round trip on PostgreSQL).
+ * instead of a SHA-256 and a read of the store (a round trip on PostgreSQL).
  * It is emptied when a key may have been revoked, by this process or another (the keys CLI): when
  * the store's change count (Store.changes) moves. So a revoked key is refused by the first request
  * after the count moves (1 ms on SQLite, 1 s on PostgreSQL). Unknown, malformed and revoked keys

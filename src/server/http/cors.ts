@@ -8,7 +8,7 @@ const ALLOW_HEADERS = [API_KEY_HEADER, 'content-type', 'x-request-id', 'if-none-
 /**
  * CORS for the API: any origin may call it with a key in x-api-key (no cookies are involved, so
  * `*` is safe). Every API answer carries `Access-Control-Allow-Origin: *` and exposes the
- * RateLimit headers, ETag and x-request-id (respond.ts); a preflight is answered here, before and
+ * RateLimit headers, ETag and x-request-id (response.ts); a preflight is answered here, before and
  * without any key check, so it needs no key and spends nothing.
  */
 export const preflight = (state: RequestState): Response =>

@@ -129,7 +129,7 @@ describe('keys CLI', () => {
 });
 
 describe('the entry point', () => {
-  it('writes a large answer straight to the socket (respond.ts, directJson) with its exact length', async () => {
+  it('writes a large answer to the socket with its exact length', async () => {
     const made = JSON.parse(keysCli('create', '--tier', 'pro', '--json').stdout);
     const server = await startServer();
     for (let i = 1; i <= 2; i++) {

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { TestApp } from './seeded-store';
 
 /**
- * Real node:http servers on loopback for tests that need a socket (raw bytes, direct writes,
+ * Real node:http servers on loopback for tests that need a socket (raw bytes, large answers,
  * forged headers): `listen(app)` gives a port, `closeAll()` ends every server it started.
  */
 export function createListeners() {

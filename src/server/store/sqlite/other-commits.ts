@@ -16,8 +16,8 @@ export interface OtherCommitsOptions {
  * of this process are counted by their writers: `localMarketWrites` in sqlite-market-meta.ts and
  * `KeyStore.revocations`.)
  *
- * It reads SQLite's `PRAGMA data_version`, which costs about 1.5 µs (a read transaction on the WAL
- * index), so at most once per `maxAgeMs` (1 ms): a revoke or ingest by another process is seen by
+ * It reads SQLite's `PRAGMA data_version` (a read transaction on the WAL index) at most once per
+ * `maxAgeMs` (1 ms): a revoke or ingest by another process is seen by
  * every request that starts 1 ms after its commit. The keys CLI itself takes tens of ms to return,
  * so a key revoked with it is refused by the next request (docs/api.md).
  */

@@ -85,7 +85,7 @@ export class UsageMeter implements Quota {
       .prepare<[string, string], number>('SELECT used FROM key_usage WHERE key_id = ? AND month = ?')
       .pluck();
     // (A PRAGMA takes effect when it is prepared, so a prepared one cannot be reused to set the busy
-    // timeout; db.exec sets it in under 1 µs, db.pragma in about 5.)
+    // timeout: db.exec sets it.)
     this.busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
     // A key removed meanwhile (an expired demo key) takes its unwritten calls with it: were they
     // inserted, the foreign key would fail the whole batch, and every flush after it.
