@@ -3,8 +3,7 @@ import { API_KEY_QUERY_PARAM } from '../../contract/api-key';
 
 /**
  * Validated parameters by the raw query text, per route: a repeated question (the same floor, the
- * same card) skips parsing the query, the schema check and the cache key's serialization, about 1 to
- * 3 µs of a call. The route schemas are pure functions of the query (no clock, no store), so the same
+ * same card) skips parsing the query, the schema check and the cache key's serialization. The route schemas are pure functions of the query (no clock, no store), so the same
  * text always validates to the same parameters. Only accepted queries are kept, and never a query
  * that may carry a key (`mayHoldKey`): the memo holds no secret. At most MAX_ENTRIES texts per route,
  * each of at most MAX_QUERY_CHARS; a full memo starts over.
