@@ -88,6 +88,7 @@ async function main() {
   }));
   await browser.close();
   writeFileSync(out, JSON.stringify({ traceEvents: events }));
+  if (profiling) writeFileSync(out.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
 
   // The renderer's main thread: the thread named CrRendererMain that ran the most tasks.
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
