@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompact,
   formatDate,
   formatDateTime,
   formatDecimal,
@@ -7,6 +8,7 @@ import {
   formatInteger,
   formatPercent,
   formatUsd,
+  formatUsdCompact,
   humaneHint,
   plural,
 } from './format';
@@ -17,6 +19,13 @@ const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dayTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
@@ -79,15 +88,23 @@ function numbers(): number[] {
   return picked;
 }
 
-describe('formatUsd, formatInteger, formatPercent, formatDecimal', () => {
+describe('formatUsd, formatInteger, formatPercent, formatDecimal, formatCompact, formatUsdCompact', () => {
   it('write what Intl en-US writes, digit for digit', () => {
-    for (const value of numbers()) {
-      expect([value, formatUsd(value)]).toEqual([value, usd.format(value)]);
-      expect([value, formatInteger(value)]).toEqual([value, integer.format(value)]);
-      expect([value, formatPercent(value)]).toEqual([value, `${percent.format(value)}%`]);
-      expect([value, formatDecimal(value, 2, 2)]).toEqual([value, points.format(value)]);
-      expect([value, formatDecimal(value, 2)]).toEqual([value, plain.format(value)]);
-    }
+    const pairs: [string, (value: number) => string, (value: number) => string][] = [
+      ['formatUsd', formatUsd, (v) => usd.format(v)],
+      ['formatInteger', formatInteger, (v) => integer.format(v)],
+      ['formatPercent', formatPercent, (v) => `${percent.format(v)}%`],
+      ['formatDecimal 2-2', (v) => formatDecimal(v, 2, 2), (v) => points.format(v)],
+      ['formatDecimal 0-2', (v) => formatDecimal(v, 2), (v) => plain.format(v)],
+      ['formatUsdCompact', formatUsdCompact, (v) => usdCompact.format(v)],
+      ['formatCompact', formatCompact, (v) => compact.format(v)],
+    ];
+    const values = numbers();
+    const differences = pairs.flatMap(([name, ours, intl]) =>
+      values.filter((value) => ours(value) !== intl(value)).map((value) => `${name}(${value})`),
+    );
+    expect(differences).toEqual([]);
+    expect(values.length).toBeGreaterThan(6000);
   });
 
   it('say a price, a count and a change as the pages show them', () => {

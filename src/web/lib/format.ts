@@ -3,8 +3,7 @@
  * rather than through Intl: a page's first Intl formatter loads ICU's locale data, 15-30 ms of one
  * task on a desktop CPU (4x that on a phone), before anything is drawn. The output is Intl's, digit
  * for digit (format.test.ts compares them): half away from zero on the number's shortest decimal
- * form, thousands grouped, `-` on a negative zero. Only the compact form (charts' axes) uses Intl,
- * made on first use.
+ * form, thousands grouped, `-` on a negative zero.
  */
 const NEGATIVE = (value: number) => value < 0 || Object.is(value, -0);
 
@@ -21,9 +20,15 @@ function plainDecimal(abs: number): string {
   return `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
-/** `|value|` rounded to `digits` decimals: [integer digits, `digits` fraction digits]. */
-function rounded(abs: number, digits: number): [string, string] {
-  const [whole = '0', fraction = ''] = plainDecimal(abs).split('.');
+/** `|value|` rounded to `digits` decimals: [integer digits, `digits` fraction digits]. `shift`
+ * divides it by 10^shift first, exactly (on the decimal digits). */
+function rounded(abs: number, digits: number, shift = 0): [string, string] {
+  let [whole = '0', fraction = ''] = plainDecimal(abs).split('.');
+  if (shift > 0) {
+    const padded = whole.padStart(shift + 1, '0');
+    fraction = padded.slice(padded.length - shift) + fraction;
+    whole = padded.slice(0, padded.length - shift);
+  }
   if (fraction.length <= digits) return [whole, fraction.padEnd(digits, '0')];
   const kept = `${whole}${fraction.slice(0, digits)}`;
   const up = (fraction[digits] ?? '0') >= '5';
@@ -46,16 +51,36 @@ export function formatUsd(value: number): string {
   return `${NEGATIVE(value) ? '-' : ''}$${grouped(whole)}.${fraction}`;
 }
 
-let usdCompact: Intl.NumberFormat | undefined;
-export const formatUsdCompact = (value: number): string => {
-  usdCompact ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  return usdCompact.format(value);
-};
+const COMPACT_UNITS = ['', 'K', 'M', 'B', 'T'];
+
+/** `1250` -> [`1`, `3`, `K`]: the largest unit that leaves 1-999 (to T), one decimal. */
+function compact(value: number): [string, string, string] {
+  let unit = 0;
+  let [whole, fraction] = rounded(Math.abs(value), 1);
+  while (whole.length > 3 && unit < COMPACT_UNITS.length - 1) {
+    unit += 1;
+    [whole, fraction] = rounded(Math.abs(value), 1, 3 * unit);
+  }
+  // Compact numbers group only from five digits (`1000T`, `1,234,000T`).
+  return [whole.length >= 5 ? grouped(whole) : whole, fraction, COMPACT_UNITS[unit] ?? ''];
+}
+
+/** `1250` -> `1.3K`, `12` -> `12` (axis ticks of counts). */
+export function formatCompact(value: number): string {
+  const other = special(value);
+  if (other !== null) return other;
+  const [whole, fraction, unit] = compact(value);
+  const decimals = fraction.replace(/0+$/, '');
+  return `${NEGATIVE(value) ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}${unit}`;
+}
+
+/** `1250` -> `$1.3K`, `12` -> `$12.0` (axis ticks of prices). */
+export function formatUsdCompact(value: number): string {
+  const other = special(value);
+  if (other !== null) return other.startsWith('-') ? `-$${other.slice(1)}` : `$${other}`;
+  const [whole, fraction, unit] = compact(value);
+  return `${NEGATIVE(value) ? '-' : ''}$${whole}.${fraction}${unit}`;
+}
 
 export function formatInteger(value: number): string {
   const other = special(value);

@@ -1,18 +1,11 @@
-import { formatDecimal, formatInteger, formatUsd, formatUsdCompact } from '../../lib/format';
+import { formatCompact, formatDecimal, formatInteger, formatUsd, formatUsdCompact } from '../../lib/format';
 import type { IndexMetric } from './index-view';
 
 /** How a value is written for a metric: prices in USD with cents, listings as counts, rebased as points. */
 export type ValueFormat = { full: (value: number) => string; tick: (value: number) => string; unit: string };
 
 const points = { format: (value: number) => formatDecimal(value, 2, 2) };
-// Axis ticks only (Intl, made on first use: format.ts says why the rest is written out).
-let compactCounts: Intl.NumberFormat | undefined;
-const compactCount = {
-  format: (value: number) => {
-    compactCounts ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-    return compactCounts.format(value);
-  },
-};
+const compactCount = { format: formatCompact };
 
 export const METRIC_LABELS: Record<IndexMetric, string> = {
   sales_index: 'Sales index (sold prices)',
