@@ -11,7 +11,12 @@ if (!baseUrl || !key || !path) throw new Error('usage: cls-probe.ts <baseUrl> <k
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of (widths.length > 0 ? widths : ['360', '390', '412', '768', '1024', '1280']).map(Number)) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 860 : 800 } });
+  // MOBILE=1: as Lighthouse's phone (device scale 1.75, touch, mobile viewport rules).
+  const mobile = process.env.MOBILE === '1';
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 823 : 800 },
+    ...(mobile ? { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {}),
+  });
   const page = await context.newPage();
   await page.addInitScript((value) => {
     sessionStorage.setItem('slab.apiKey', value);
@@ -40,7 +45,7 @@ for (const width of (widths.length > 0 ? widths : ['360', '390', '412', '768', '
     }).observe({ type: 'layout-shift', buffered: true });
   }, key);
   await page.route(/\/v[13]\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.DELAY ?? 600)));
     await route.continue();
   });
   const cdp = await context.newCDPSession(page);
