@@ -1,4 +1,4 @@
-import { dehydrate, queryOptions } from '@tanstack/react-query';
+import { dehydrate, onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { floorQuery } from './queries';
@@ -19,6 +19,17 @@ describe('query defaults for a metered API', () => {
     expect(shouldRetry(1, http(503))).toBe(false);
     expect(shouldRetry(1, new ApiError({ kind: 'network', detail: 'down' }))).toBe(true);
     expect(shouldRetry(2, new ApiError({ kind: 'network', detail: 'down' }))).toBe(false);
+  });
+
+  it('starts offline when the browser already says offline, so queries wait instead of failing', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      createQueryClient();
+      expect(onlineManager.isOnline()).toBe(false);
+    } finally {
+      onLine.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('does not refetch on focus or reconnect', () => {
