@@ -2,6 +2,7 @@
 import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/app';
+import { followConnection } from './lib/api/query-client';
 import { startSharingKey } from './lib/api-key/key-store';
 import { applyTheme, themeStore } from './lib/theme/theme-store';
 import './styles/tokens.css';
@@ -10,6 +11,7 @@ import './styles/components.css';
 import './styles/shell.css';
 
 applyTheme(themeStore.get());
+followConnection();
 startSharingKey();
 
 /** Lets the browser run (paint, input) before the next step: each step is its own task. */

@@ -2,7 +2,7 @@ import { dehydrate, onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { floorQuery } from './queries';
-import { createQueryClient, shouldPersistQuery, shouldRetry } from './query-client';
+import { createQueryClient, followConnection, shouldPersistQuery, shouldRetry } from './query-client';
 
 const KEY = `slab_live_${'c0ffee'.repeat(8)}`;
 const api = { baseUrl: 'http://api.test', apiKey: KEY };
@@ -21,10 +21,14 @@ describe('query defaults for a metered API', () => {
     expect(shouldRetry(2, new ApiError({ kind: 'network', detail: 'down' }))).toBe(false);
   });
 
-  it('starts offline when the browser already says offline, so queries wait instead of failing', () => {
+  it('follows the connection before any query client is mounted, and believes an offline browser', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      createQueryClient();
+      followConnection();
+      expect(onlineManager.isOnline()).toBe(false);
+      window.dispatchEvent(new Event('online'));
+      expect(onlineManager.isOnline()).toBe(true);
+      window.dispatchEvent(new Event('offline'));
       expect(onlineManager.isOnline()).toBe(false);
     } finally {
       onLine.mockRestore();

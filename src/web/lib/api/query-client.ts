@@ -23,11 +23,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return false;
 }
 
-export function createQueryClient(): QueryClient {
-  // React-query learns of the connection from the online/offline events only: a tab that went
-  // offline before the app started (it starts in steps, main.tsx) would fetch and show "cannot be
-  // reached" instead of "offline". The browser's word is taken when it says offline.
+/**
+ * React-query hears of the connection from the online/offline events, but only once a query client
+ * is mounted: the app starts in steps (main.tsx), and a tab that went offline in between fetched and
+ * said "cannot be reached" instead of "offline". main.tsx calls this first thing: the events are
+ * heard from the start, and a browser that already says offline is believed.
+ */
+export function followConnection(): void {
   if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+  globalThis.addEventListener?.('offline', () => onlineManager.setOnline(false));
+  globalThis.addEventListener?.('online', () => onlineManager.setOnline(true));
+}
+
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
