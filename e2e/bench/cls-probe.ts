@@ -23,7 +23,7 @@ for (const width of (widths.length > 0 ? widths : ['360', '390', '412', '768', '
     const w = window as unknown as { __shifts: string[]; __cls: number };
     w.__shifts = [];
     w.__cls = 0;
-    const describe = (node: Node | null) => {
+    const nameOf = (node: Node | null) => {
       if (!(node instanceof Element)) return String(node?.nodeName);
       const id = node.getAttribute('data-testid') ?? node.id;
       return `${node.tagName.toLowerCase()}${id ? `#${id}` : ''}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`;
@@ -38,7 +38,10 @@ for (const width of (widths.length > 0 ? widths : ['360', '390', '412', '768', '
         w.__cls += entry.value;
         w.__shifts.push(
           `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${entry.sources
-            .map((s) => `${describe(s.node)} y ${s.previousRect.y.toFixed(0)}->${s.currentRect.y.toFixed(0)} h ${s.previousRect.height.toFixed(0)}->${s.currentRect.height.toFixed(0)}`)
+            .map(
+              (s) =>
+                `${nameOf(s.node)} y ${s.previousRect.y.toFixed(0)}->${s.currentRect.y.toFixed(0)} h ${s.previousRect.height.toFixed(0)}->${s.currentRect.height.toFixed(0)}`,
+            )
             .join('; ')}`,
         );
       }
