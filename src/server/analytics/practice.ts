@@ -6,8 +6,8 @@ import type { MarketAnalytics } from './market-analytics';
  * commonest word, and its commonest words all together), and throws the answers away. Why: the
  * first broad question after a start ran in V8's interpreter, 3 to 6 times its warm time (a
  * /v3/value on `topps` took 76.5 ms cold against 48 warm, issue 29); once these have run, the
- * server's first real question runs compiled code. The server runs it before it listens
- * (main.ts). Reads only; a no_match is expected.
+ * server's later questions run compiled code. The server runs it right after it listens
+ * (main.ts; before, it put the start over 3 s). Reads only; a no_match is expected.
  */
 export async function practise(analytics: MarketAnalytics, commonest: readonly string[]): Promise<void> {
   const [first] = commonest;
