@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { PAGE_PATHS } from './src/web/app/page-paths';
 
@@ -39,10 +39,62 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * The start's steps that src/web/main.tsx imports dynamically (so each is evaluated in a task of
+ * its own) would be fetched only when their step begins. This links them from index.html
+ * (modulepreload, with their static imports, and their CSS), so they load in parallel with the
+ * entry. Only the dynamic imports of the page's script itself: the pages' chunks stay lazy.
+ */
+const preloadStartSteps = (): Plugin => {
+  const steps = new Set<string>();
+  return {
+    name: 'slab-preload-start-steps',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info?.importers.some((importer) => importer.endsWith('.html'))) continue;
+        for (const step of info.dynamicallyImportedIds) steps.add(step);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        type Built = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (file: string) => {
+          const found = bundle[file];
+          if (found?.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          for (const sheet of (found as Built).viteMetadata?.importedCss ?? []) css.add(sheet);
+          for (const imported of found.imports) visit(imported);
+        };
+        for (const file of chunk.dynamicImports) {
+          const found = bundle[file];
+          if (found?.type === 'chunk' && found.facadeModuleId && steps.has(found.facadeModuleId)) visit(file);
+        }
+        // What Vite linked already (the entry, its static imports, their CSS) is left out.
+        const fresh = (file: string) => !html.includes(`/${file}"`);
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        });
+        return [
+          ...[...files].filter(fresh).map((file) => link('modulepreload', file)),
+          ...[...css].filter(fresh).map((file) => link('stylesheet', file)),
+        ];
+      },
+    },
+  };
+};
+
 const apiTarget = process.env.SLAB_API_PROXY ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), pagePaths(), precompress()],
+  plugins: [react(), pagePaths(), preloadStartSteps(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

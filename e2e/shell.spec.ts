@@ -219,6 +219,8 @@ test('keyboard: skip link first, visible focus, the key dialog opens and closes 
   page,
 }) => {
   await page.goto('/');
+  // The app renders in the tasks after the load event (main.tsx): a user tabs once the page is drawn.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

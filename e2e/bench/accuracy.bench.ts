@@ -30,8 +30,8 @@ import { computeSalesIndex, salesIndexWeeks } from '../../src/server/analytics/d
 import { type CardTruth, type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import type { AccuracySaleTuple, SalesIndexSaleTuple } from '../../src/server/store/derived-tables';
-import { createMarketReader } from '../../src/server/store/market-reader';
 import { openDatabase } from '../../src/server/store/sqlite/database';
+import { createMarketReader } from '../../src/server/store/sqlite/sqlite-market-reader';
 import { DAY_MS } from '../../src/server/store/time';
 import { median } from './median';
 import { measureServerStart, type ServerStart } from './server-start';

@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import { exactTitleQuery } from '../../src/contract/card-query';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
-import { KeyStore } from '../../src/server/auth/api-keys';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
-import { createMarketReader } from '../../src/server/store/market-reader';
 import { openDatabase } from '../../src/server/store/sqlite/database';
+import { KeyStore } from '../../src/server/store/sqlite/sqlite-keys';
+import { createMarketReader } from '../../src/server/store/sqlite/sqlite-market-reader';
 import { benchQueries } from './bench-queries';
 import { worstQuestions, worstRequests } from './worst-request';
 

@@ -45,9 +45,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { INDEX_START_DATE } from '../../src/contract/params';
-import { KeyStore } from '../../src/server/auth/api-keys';
 import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/sqlite/database';
+import { KeyStore } from '../../src/server/store/sqlite/sqlite-keys';
 import { type AutocannonResult, autocannon } from './autocannon';
 import {
   distinctRangeMemory,

@@ -6,8 +6,8 @@
  */
 
 import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
-import { ingestFile } from '../../src/server/ingest/ingest-file';
 import { openDatabase } from '../../src/server/store/sqlite/database';
+import { ingestFile } from '../../src/server/store/sqlite/sqlite-ingest';
 
 const [csvPath, dbPath] = process.argv.slice(2) as [string, string];
 const rss = () => process.memoryUsage().rss / 2 ** 20;

@@ -46,3 +46,11 @@ function gradeSortKey(grade: string): { num: number; grader: string } {
   const [grader = '', num = '0'] = grade.split(' ');
   return { num: Number(num), grader };
 }
+
+/** Every canonical grade, in ladder order (Raw, then by number, then grader). */
+export const GRADE_LADDER: readonly string[] = [
+  RAW_GRADE,
+  ...GRADERS.flatMap((grader) =>
+    Array.from({ length: 19 }, (_, i) => canonicalGrade(`${grader} ${1 + i / 2}`) as string),
+  ),
+].sort(compareGrades);

@@ -112,6 +112,7 @@ async function main(): Promise<void> {
       // for the full demo market; docs/data-model.md, "Sale columns"), and again after each seed or
       // ingest by any process.
       // The expensive questions once, so that the first real ones run compiled code (practice.ts).
+      // After listening: before it, the start took over 3 s (its target; docs/operations.md).
       analytics.practise().catch((error: unknown) => logger.error('practice failed', errorFields(error)));
       warming = keepWarm(store.changes, analytics.warm, {
         canRead: () => health.checkNow() === null,

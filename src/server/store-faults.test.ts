@@ -19,9 +19,9 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KeyStore } from './auth/api-keys';
 import { seedDemoMarket } from './seed/seed-demo-market';
 import { openDatabase } from './store/sqlite/database';
+import { KeyStore } from './store/sqlite/sqlite-keys';
 
 /**
  * Store faults as the real processes meet them (docs/operations.md, "Store faults"): the server

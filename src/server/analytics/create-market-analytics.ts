@@ -1,7 +1,6 @@
 import type { MarketReader } from '../store/market-reader';
 import { accuracyData } from './accuracy';
-import type { QueryContext } from './card-sales';
-import { requireAsOf } from './card-sales';
+import { type CardMatches, cardMatches, type QueryContext, requireAsOf } from './card-sales';
 import { type CardCatalogue, cardCatalogue } from './card-scope';
 import { cardsData } from './cards';
 import { type CatalogueWords, catalogueWords } from './catalogue-words';
@@ -23,12 +22,13 @@ interface Loaded {
   columns: SaleColumns;
   words: CatalogueWords;
   catalogue: CardCatalogue;
+  matches: CardMatches;
 }
 
 /**
  * The analytics, with `warm`: loads the current data version's columns and words, true if they
  * were not loaded yet; and `practise`: runs the expensive questions once so that V8 compiles them
- * (practice.ts; the server calls it once, after it listens, so that it adds nothing to the start).
+ * (practice.ts; the server calls it once, before it listens).
  */
 export type WarmMarketAnalytics = MarketAnalytics & { warm(): Promise<boolean>; practise(): Promise<void> };
 
@@ -49,6 +49,7 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
         columns: await loadSaleColumns(reader, version),
         words: catalogueWords(await reader.titles()),
         catalogue: cardCatalogue(await reader.allCards()),
+        matches: cardMatches(reader),
       }))();
       loading = { version, promise };
       // A failed load (a store fault) is not kept: the next call tries again.
@@ -62,7 +63,8 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
     const state = await reader.state();
     const asOfMs = requireAsOf(state.asOfMs);
     const loaded = await load(state.dataVersion);
-    return { reader, asOfMs, columns: loaded.columns, words: loaded.words, catalogue: loaded.catalogue };
+    const { columns, words, catalogue, matches } = loaded;
+    return { reader, asOfMs, columns, words, catalogue, matches };
   };
   let practised = false;
   const analytics: WarmMarketAnalytics = {

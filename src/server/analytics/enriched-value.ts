@@ -30,6 +30,7 @@ export async function enrichedValueData(
   const core = valueCore(params, sample);
   await breathe();
   const trend = trendPct(...trendCells(sample, context.asOfMs));
+  await breathe();
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);
   const comps = await lastSaleComps(context, sample, last);
@@ -139,18 +140,19 @@ async function lastSaleComps(
  */
 async function matchedCards(context: QueryContext, sample: ValueSample): Promise<MatchedCard[]> {
   const { cards, cardStart } = sample.sales;
-  const counts = new Map(
-    Array.from(cards, (id, g): [number, number] => [
-      id,
-      (cardStart[g + 1] as number) - (cardStart[g] as number),
-    ]),
-  );
-  const ranked = [...sample.cardIds].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
-  // Read enough cards to settle ties on the 20th place by title, not by id.
-  const cutoffSales = counts.get(ranked[Math.min(ranked.length, MATCHED_CARDS_LIMIT) - 1] as number) ?? 0;
-  const candidates = ranked.filter(
-    (id, i) => i < MATCHED_CARDS_LIMIT || (counts.get(id) ?? 0) === cutoffSales,
-  );
+  const counts = new Map<number, number>();
+  for (let g = 0; g < cards.length; g += 1) {
+    counts.set(cards[g] as number, (cardStart[g + 1] as number) - (cardStart[g] as number));
+  }
+  // The cards ranked by sales, then id: those above the 20th's sales, then those tied with it
+  // (not a sort of every matched card: a broad q matches 4,700).
+  const { cardIds } = sample;
+  const ranked = Int32Array.from(cardIds, (id) => counts.get(id) ?? 0).sort();
+  const cutoffSales = ranked[Math.max(0, ranked.length - MATCHED_CARDS_LIMIT)] ?? 0;
+  const above = cardIds.filter((id) => (counts.get(id) ?? 0) > cutoffSales);
+  above.sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
+  const tied = Int32Array.from(cardIds.filter((id) => (counts.get(id) ?? 0) === cutoffSales)).sort();
+  const candidates = [...above, ...tied.subarray(0, MAX_TIED_CARDS_READ)];
   return (await context.reader.cards(candidates.slice(0, MAX_TIED_CARDS_READ)))
     .map((card) => ({
       category: card.category,

@@ -29,7 +29,25 @@ export interface GradeSummaries {
  * flag there (and no overall summary).
  */
 export function gradeSummaries(sample: SaleSample, only?: Uint8Array): GradeSummaries {
-  const counts = new Int32Array(GRADE_CODE_SPAN);
+  const groups = groupByGrade(sample, only);
+  const { grades, byCode } = summarizeGrades(groups);
+  return { all: only === undefined ? summarizeAll(groups) : null, grades, byCode };
+}
+
+/**
+ * The sample's sales as whole cents grouped by grade code: grade code c's are
+ * cents[start[c] .. start[c] + count[c]). Three steps (group, each grade, all) that a caller may
+ * run with a breath between them (sold.ts): each is one pass or selection over the sales.
+ */
+export interface GradeGroups {
+  cents: Uint32Array | Float64Array;
+  count: Int32Array;
+  start: Int32Array;
+  gradeOfCode: readonly string[];
+}
+
+export function groupByGrade(sample: SaleSample, only?: Uint8Array): GradeGroups {
+  const count = new Int32Array(GRADE_CODE_SPAN);
   let maxCents = 0;
   let n = 0;
   for (let i = 0; i < sample.n; i += 1) {
@@ -37,7 +55,7 @@ export function gradeSummaries(sample: SaleSample, only?: Uint8Array): GradeSumm
     const cents = Math.floor(packed / GRADE_CODE_SPAN);
     const code = packed - cents * GRADE_CODE_SPAN;
     if (only !== undefined && only[code] === 0) continue;
-    counts[code] = (counts[code] as number) + 1;
+    count[code] = (count[code] as number) + 1;
     n += 1;
     if (cents > maxCents) maxCents = cents;
   }
@@ -47,9 +65,9 @@ export function gradeSummaries(sample: SaleSample, only?: Uint8Array): GradeSumm
   let offset = 0;
   for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
     fill[code] = offset;
-    offset += counts[code] as number;
+    offset += count[code] as number;
   }
-  const starts = fill.slice();
+  const start = fill.slice();
   for (let i = 0; i < sample.n; i += 1) {
     const packed = sample.packed[i] as number;
     const cents = Math.floor(packed / GRADE_CODE_SPAN);
@@ -58,19 +76,31 @@ export function gradeSummaries(sample: SaleSample, only?: Uint8Array): GradeSumm
     all[fill[code] as number] = cents;
     fill[code] = (fill[code] as number) + 1;
   }
+  return { cents: all, count, start, gradeOfCode: sample.gradeOfCode };
+}
+
+/** Each grade's summary (dollars), in ladder order and by code. */
+export function summarizeGrades(groups: GradeGroups): Pick<GradeSummaries, 'grades' | 'byCode'> {
   const grades: GradeSummary[] = [];
   const byCode: (PriceSummary | null)[] = new Array(GRADE_CODE_SPAN).fill(null);
   for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
-    const count = counts[code] as number;
+    const count = groups.count[code] as number;
     if (count === 0) continue;
-    const start = starts[code] as number;
-    const summary = inDollars(summarizeWholeRange(all, start, start + count));
+    const start = groups.start[code] as number;
+    const summary = inDollars(summarizeWholeRange(groups.cents, start, start + count));
     byCode[code] = summary;
-    grades.push({ code, grade: sample.gradeOfCode[code] as string, summary });
+    grades.push({ code, grade: groups.gradeOfCode[code] as string, summary });
   }
-  // Each grade's selection only reordered its own range: the buffer still holds every sale.
-  const overall = only === undefined && n > 0 ? inDollars(summarizeWholeRange(all, 0, n)) : null;
-  return { all: overall, grades, byCode };
+  return { grades, byCode };
+}
+
+/**
+ * Every sale's summary together (dollars); null for none. A grade's selection reorders only its
+ * own range: the buffer still holds every sale, so this may come before or after summarizeGrades.
+ */
+export function summarizeAll(groups: GradeGroups): PriceSummary | null {
+  const n = groups.cents.length;
+  return n > 0 ? inDollars(summarizeWholeRange(groups.cents, 0, n)) : null;
 }
 
 /** A summary of cents in dollars. */

@@ -8,11 +8,9 @@ import type { HistoryData, HistoryPoint } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/time';
 
-const WEEK_MS = 7 * DAY_MS;
-
 import { AnalyticsError } from './analytics-error';
 import { breathe, gradeCodeOf, noMatchError, type QueryContext, scopedCards } from './card-sales';
-import { codeOfPacked, gatherSample } from './sale-columns';
+import { codeOfPacked, type SaleColumns, type WindowRows, windowRows } from './sale-columns';
 import { roundCents, summarizeWholeRange } from './stats';
 
 /**
@@ -42,68 +40,38 @@ export async function historyData(context: QueryContext, params: HistoryParams):
   const range = { afterMs: fromMs - 1, untilMs: endMs - 1, text: `from ${from} to ${to}` };
   const ids = await scopedCards(context, params.q, selection);
   if (ids.length === 0) throw await noMatchError(context, params.q, days, selection, false, range);
-  const sample = gatherSample(
-    context.columns,
-    ids,
-    { afterMs: range.afterMs, untilMs: range.untilMs },
-    context.reader.gradeOfCode(),
-    gradeCodeOf(context, selection),
-  );
-  if (sample.n === 0) throw await noMatchError(context, params.q, days, selection, true, range);
-  await breathe();
-
+  const rows = windowRows(context.columns, ids, range.afterMs, range.untilMs);
   // Period starts (day numbers) from the period holding `from` to the one holding `to`.
   const starts = periodStarts(dayNumberOfDate(from), dayNumberOfDate(to), params.interval);
   const startMs = Float64Array.from(starts, (day) => day * DAY_MS);
-  const firstMs = startMs[0] as number;
-  const periodOf =
-    params.interval === 'week'
-      ? // Weeks are equal: the period is a division (sale times are at or after the first Monday).
-        (time: number): number => Math.floor((time - firstMs) / WEEK_MS)
-      : (time: number): number => {
-          let low = 0;
-          let high = startMs.length - 1;
-          while (low < high) {
-            const middle = (low + high + 1) >>> 1;
-            if ((startMs[middle] as number) <= time) low = middle;
-            else high = middle - 1;
-          }
-          return low;
-        };
-  // Bucket k = period * GRADE_CODE_SPAN + grade code: a counting sort of the prices into buckets.
-  const buckets = starts.length * GRADE_CODE_SPAN;
-  const bucketOf = new Int32Array(sample.n);
-  const counts = new Int32Array(buckets + 1);
-  for (let i = 0; i < sample.n; i += 1) {
-    const bucket =
-      periodOf(sample.soldAt[i] as number) * GRADE_CODE_SPAN + codeOfPacked(sample.packed[i] as number);
-    bucketOf[i] = bucket;
-    counts[bucket + 1] = (counts[bucket + 1] as number) + 1;
-  }
-  for (let k = 0; k < buckets; k += 1) counts[k + 1] = (counts[k + 1] as number) + (counts[k] as number);
-  // Whole cents select faster in a Uint32Array (grade-groups.ts); a Float64Array past $42.9 million.
-  let maxCents = 0;
-  for (let i = 0; i < sample.n; i += 1) maxCents = Math.max(maxCents, sample.packed[i] as number);
-  const cents = maxCents / GRADE_CODE_SPAN < 2 ** 32 ? new Uint32Array(sample.n) : new Float64Array(sample.n);
-  const fill = counts.slice(0, buckets);
-  for (let i = 0; i < sample.n; i += 1) {
-    const bucket = bucketOf[i] as number;
-    cents[fill[bucket] as number] = Math.floor((sample.packed[i] as number) / GRADE_CODE_SPAN);
-    fill[bucket] = (fill[bucket] as number) + 1;
-  }
+  const gradeCode = gradeCodeOf(context, selection);
+  const counts = bucketCounts(context.columns, rows, startMs, gradeCode);
+  const n = counts[counts.length - 1] as number;
+  if (n === 0) throw await noMatchError(context, params.q, days, selection, true, range);
+  await breathe();
+  const bucketed = bucketCents(context.columns, rows, startMs, gradeCode, counts);
+  await breathe();
   const gradeOfCode = context.reader.gradeOfCode();
   const series: HistoryPoint[] = [];
-  starts.forEach((day, period) => {
+  let sinceBreath = 0;
+  for (const [period, day] of starts.entries()) {
+    // A breath every 50,000 sales summarised: `topps` has 200,000 in a year (issue 29).
+    if (sinceBreath > 50_000) {
+      await breathe();
+      sinceBreath = 0;
+    }
     const points: HistoryPoint[] = [];
+    const periodStart = dateOfDayNumber(day);
     for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
       const k = period * GRADE_CODE_SPAN + code;
       const first = counts[k] as number;
       const last = counts[k + 1] as number;
       if (last === first) continue;
+      sinceBreath += last - first;
       // Selection, not a sort, within the bucket (stats.ts): the same figures.
-      const stats = summarizeWholeRange(cents, first, last);
+      const stats = summarizeWholeRange(bucketed, first, last);
       points.push({
-        period_start: dateOfDayNumber(day),
+        period_start: periodStart,
         grade: gradeOfCode[code] as string,
         median: roundCents(stats.median / 100),
         low: roundCents(stats.p25 / 100),
@@ -115,7 +83,7 @@ export async function historyData(context: QueryContext, params: HistoryParams):
     }
     points.sort((a, b) => (a.grade < b.grade ? -1 : a.grade > b.grade ? 1 : 0));
     series.push(...points);
-  });
+  }
   return {
     query: params.q,
     grade: params.grade ?? null,
@@ -126,6 +94,78 @@ export async function historyData(context: QueryContext, params: HistoryParams):
     cards: ids.length,
     series,
   };
+}
+
+/*
+ * Bucket k = period * GRADE_CODE_SPAN + grade code, filled straight from the sale columns (no copy
+ * of the sample: 200,000 sales for `topps`) by a counting sort: `bucketCounts` counts, then
+ * `bucketCents` places each sale's cents, card by card in time order. Each card's sales are in time
+ * order, so its period only moves forward: no division or search per sale.
+ */
+
+/** The bucket starts: bucket k is [counts[k], counts[k + 1]); the last entry is the sale count. */
+function bucketCounts(
+  columns: SaleColumns,
+  rows: WindowRows,
+  startMs: Float64Array,
+  gradeCode: number | null,
+): Int32Array {
+  const { soldAt, priceGrade } = columns;
+  const lastPeriod = startMs.length - 1;
+  const buckets = startMs.length * GRADE_CODE_SPAN;
+  const counts = new Int32Array(buckets + 1);
+  for (let c = 0; c < rows.from.length; c += 1) {
+    const end = rows.to[c] as number;
+    let period = 0;
+    for (let i = rows.from[c] as number; i < end; i += 1) {
+      const code = codeOfPacked(priceGrade[i] as number);
+      if (gradeCode !== null && code !== gradeCode) continue;
+      const time = soldAt[i] as number;
+      while (period < lastPeriod && (startMs[period + 1] as number) <= time) period += 1;
+      const bucket = period * GRADE_CODE_SPAN + code + 1;
+      counts[bucket] = (counts[bucket] as number) + 1;
+    }
+  }
+  for (let k = 0; k < buckets; k += 1) counts[k + 1] = (counts[k + 1] as number) + (counts[k] as number);
+  return counts;
+}
+
+/** The sales' cents in their buckets (`counts` from bucketCounts). */
+function bucketCents(
+  columns: SaleColumns,
+  rows: WindowRows,
+  startMs: Float64Array,
+  gradeCode: number | null,
+  counts: Int32Array,
+): Uint32Array | Float64Array {
+  const { soldAt, priceGrade } = columns;
+  const lastPeriod = startMs.length - 1;
+  const fill = counts.slice(0, counts.length - 1);
+  const n = counts[counts.length - 1] as number;
+  let maxPacked = 0;
+  for (let c = 0; c < rows.from.length; c += 1) {
+    const end = rows.to[c] as number;
+    for (let i = rows.from[c] as number; i < end; i += 1)
+      maxPacked = Math.max(maxPacked, priceGrade[i] as number);
+  }
+  // Whole cents select faster in a Uint32Array (grade-groups.ts); a Float64Array past $42.9 million.
+  const cents = maxPacked / GRADE_CODE_SPAN < 2 ** 32 ? new Uint32Array(n) : new Float64Array(n);
+  for (let c = 0; c < rows.from.length; c += 1) {
+    const end = rows.to[c] as number;
+    let period = 0;
+    for (let i = rows.from[c] as number; i < end; i += 1) {
+      const packed = priceGrade[i] as number;
+      const value = Math.floor(packed / GRADE_CODE_SPAN);
+      const code = packed - value * GRADE_CODE_SPAN;
+      if (gradeCode !== null && code !== gradeCode) continue;
+      const time = soldAt[i] as number;
+      while (period < lastPeriod && (startMs[period + 1] as number) <= time) period += 1;
+      const bucket = period * GRADE_CODE_SPAN + code;
+      cents[fill[bucket] as number] = value;
+      fill[bucket] = (fill[bucket] as number) + 1;
+    }
+  }
+  return cents;
 }
 
 /** The first day (day number) of each period from the one holding `first` to the one holding `last`. */

@@ -81,36 +81,67 @@ export function anySale(
   return false;
 }
 
-/** Sales of `cardIds` in (afterMs, untilMs] with the filters. */
+/**
+ * Each card's rows of the columns in (afterMs, untilMs]: the rows of `cardIds[c]` are
+ * [from[c], to[c]) (empty for an id the columns lack), found by binary search in each card's rows.
+ */
+export interface WindowRows {
+  from: Int32Array;
+  to: Int32Array;
+  /** How many rows in all. */
+  rows: number;
+}
+
+export function windowRows(
+  columns: SaleColumns,
+  cardIds: readonly number[],
+  afterMs: number,
+  untilMs: number,
+): WindowRows {
+  const { start, soldAt } = columns;
+  const from = new Int32Array(cardIds.length);
+  const to = new Int32Array(cardIds.length);
+  let rows = 0;
+  for (let c = 0; c < cardIds.length; c += 1) {
+    const id = cardIds[c] as number;
+    if (!(id >= 0 && id < start.length - 1)) continue;
+    const end = start[id + 1] as number;
+    const first = firstAfter(soldAt, start[id] as number, end, afterMs);
+    // The window most often ends at the as-of time, after the card's last sale: no search then.
+    const stop =
+      first < end && (soldAt[end - 1] as number) > untilMs ? firstAfter(soldAt, first, end, untilMs) : end;
+    from[c] = first;
+    to[c] = stop;
+    rows += stop - first;
+  }
+  return { from, to, rows };
+}
+
+/** The first position of ascending times[low..high) after `ms` (high when none). */
+function firstAfter(times: Float64Array, low: number, high: number, ms: number): number {
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] as number) <= ms) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Sales of `cardIds` in (afterMs, untilMs] with the filters; with `grades`, only those whose grade
+ * code has a non-zero flag there.
+ */
 export function gatherSample(
   columns: SaleColumns,
   cardIds: readonly number[],
   filter: SaleFilter,
   gradeOfCode: readonly string[],
   gradeCode: number | null,
+  grades?: Uint8Array,
 ): SaleSample {
-  const { start, soldAt, priceGrade } = columns;
-  // First pass: each card's rows in the window (one binary search per card) and how many in all.
-  const from = new Int32Array(cardIds.length);
-  const to = new Int32Array(cardIds.length);
-  let rows = 0;
-  cardIds.forEach((id, c) => {
-    if (!(id >= 0 && id < start.length - 1)) return;
-    const end = start[id + 1] as number;
-    let low = start[id] as number;
-    let high = end;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((soldAt[middle] as number) <= filter.afterMs) low = middle + 1;
-      else high = middle;
-    }
-    let stop = low;
-    while (stop < end && (soldAt[stop] as number) <= filter.untilMs) stop += 1;
-    from[c] = low;
-    to[c] = stop;
-    rows += stop - low;
-  });
-  // Second pass: copy the rows that pass the filters, card by card.
+  const { soldAt, priceGrade } = columns;
+  const { from, to, rows } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
+  // Copy the rows that pass the filters, card by card.
   const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
   const maxCents =
     filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
@@ -124,7 +155,9 @@ export function gatherSample(
     for (let i = from[c] as number; i < (to[c] as number); i += 1) {
       const packed = priceGrade[i] as number;
       const cents = Math.floor(packed / GRADE_CODE_SPAN);
-      if (gradeCode !== null && packed - cents * GRADE_CODE_SPAN !== gradeCode) continue;
+      const code = packed - cents * GRADE_CODE_SPAN;
+      if (gradeCode !== null && code !== gradeCode) continue;
+      if (grades !== undefined && grades[code] === 0) continue;
       if (cents < minCents || cents > maxCents) continue;
       packedOut[n] = packed;
       timeOut[n] = soldAt[i] as number;
@@ -147,43 +180,32 @@ export function gatherSample(
 }
 
 /**
- * The sales of `sample` after `afterMs` (a narrower window ending at the same time): the same
- * cards in the same order, each card's sales still in time order. Copies only what it keeps.
+ * How many sales of `cardIds` in (afterMs, untilMs] pass the filters, per grade code: the counts
+ * of a window without copying its sales (gatherSample).
  */
-export function sampleAfter(sample: SaleSample, afterMs: number): SaleSample {
-  const { soldAt, packed } = sample;
-  let rows = 0;
-  for (let i = 0; i < sample.n; i += 1) if ((soldAt[i] as number) > afterMs) rows += 1;
-  const packedOut = new Float64Array(rows);
-  const timeOut = new Float64Array(rows);
-  const cards: number[] = [];
-  const cardStart: number[] = [];
-  let n = 0;
-  for (let g = 0; g < sample.cards.length; g += 1) {
-    const first = n;
-    const end = sample.cardStart[g + 1] as number;
-    // A card's sales are in time order: its kept ones are its last ones.
-    let i = sample.cardStart[g] as number;
-    while (i < end && (soldAt[i] as number) <= afterMs) i += 1;
-    for (; i < end; i += 1) {
-      packedOut[n] = packed[i] as number;
-      timeOut[n] = soldAt[i] as number;
-      n += 1;
-    }
-    if (n > first) {
-      cards.push(sample.cards[g] as number);
-      cardStart.push(first);
+export function gradeCounts(
+  columns: SaleColumns,
+  cardIds: readonly number[],
+  filter: SaleFilter,
+  gradeCode: number | null,
+): Int32Array {
+  const { priceGrade } = columns;
+  const { from, to } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
+  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
+  const maxCents =
+    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  const counts = new Int32Array(GRADE_CODE_SPAN);
+  for (let c = 0; c < cardIds.length; c += 1) {
+    for (let i = from[c] as number; i < (to[c] as number); i += 1) {
+      const packed = priceGrade[i] as number;
+      const cents = Math.floor(packed / GRADE_CODE_SPAN);
+      const code = packed - cents * GRADE_CODE_SPAN;
+      if (gradeCode !== null && code !== gradeCode) continue;
+      if (cents < minCents || cents > maxCents) continue;
+      counts[code] = (counts[code] as number) + 1;
     }
   }
-  cardStart.push(n);
-  return {
-    n,
-    packed: packedOut,
-    soldAt: timeOut,
-    cards: Int32Array.from(cards),
-    cardStart: Int32Array.from(cardStart),
-    gradeOfCode: sample.gradeOfCode,
-  };
+  return counts;
 }
 
 /**

@@ -1,24 +1,25 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
-import { DAY_MS } from '../store/time';
 import {
   breathe,
+  gradeCodeOf,
   noMatchError,
   type QueryContext,
   type SaleSelection,
   sampleInWindow,
   scopedCards,
+  windowFilter,
 } from './card-sales';
-import { type GradeSummaries, gradeSummaries } from './grade-groups';
+import { gradeSummaries } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
 import {
   cellsOf,
-  codeOfPacked,
+  gatherSample,
+  gradeCounts,
   priceOfPacked,
   type SaleSample,
   type SampleCells,
-  sampleAfter,
 } from './sale-columns';
 import { type PriceSummary, roundCents } from './stats';
 
@@ -56,18 +57,40 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   if (cardIds.length === 0) {
     throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, false);
   }
-  // The 365 days hold the ladder's grades (and the headline's sales when it widens); the 90 days
-  // are the last of them.
-  const year = sampleInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection);
-  if (year.n === 0) throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
-  const recent = sampleAfter(year, context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS);
+  // The 365 days hold the ladder's grades (and the headline's sales when it widens); they are
+  // counted, not copied (200,000 sales for `topps`): the 90 days are gathered.
+  const filter = windowFilter(context.asOfMs, VALUE_WIDE_WINDOW_DAYS, selection);
+  const gradeCode = gradeCodeOf(context, selection);
+  const in365 = gradeCounts(context.columns, cardIds, filter, gradeCode);
+  if (in365.every((count) => count === 0)) {
+    throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
+  }
+  await breathe();
+  const recent = sampleInWindow(context, cardIds, VALUE_WINDOW_DAYS, selection);
   const widened = recent.n < VALUE_MIN_SALES;
   const windowDays = widened ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS;
-  const sales = widened ? year : recent;
+  const sales = widened ? sampleInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection) : recent;
   const sales90d = recent.n;
   await breathe();
   const headline = gradeSummaries(sales);
-  const ladder = gradeLadder(year, headline, widened);
+  // The grades that widen alone: their sales of the 365 days.
+  const wide = new Uint8Array(GRADE_CODE_SPAN);
+  let anyWide = false;
+  for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
+    const in90 = widened ? 0 : (headline.byCode[code]?.n ?? 0);
+    if ((in365[code] as number) > 0 && in90 < VALUE_MIN_SALES) {
+      wide[code] = 1;
+      anyWide = true;
+    }
+  }
+  const wideSummaries =
+    widened || !anyWide
+      ? headline.byCode
+      : gradeSummaries(
+          gatherSample(context.columns, cardIds, filter, context.reader.gradeOfCode(), gradeCode, wide),
+          wide,
+        ).byCode;
+  const ladder = gradeLadder(context.reader.gradeOfCode(), in365, wide, headline.byCode, wideSummaries);
   const summary = headline.all as PriceSummary;
   await breathe();
   const cells = cellsOf(sales);
@@ -77,6 +100,7 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   });
   const cellPrices = { values, start: cells.start };
   sortEachCell(cellPrices);
+  await breathe();
   return { cardIds, windowDays, sales, summary, ladder, cells, cellPrices, sales90d };
 }
 
@@ -102,34 +126,26 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
 
 /**
  * The ladder (decisions.md, "The ladder's rungs are single-grade answers"): one rung per grade with
- * a sale in the 365 days of `year`, each what the headline would be with that grade: its sales of
- * the last 90 days, or of the 365 when fewer than 5 fall in the 90. By value, then grade. A grade
- * with 5 sales in the 90 days is the headline's own grade summary (`headline`, of the 90 days
- * unless `widened`); when the headline widened, no grade has 5 in the 90 days and every rung is
- * the headline's (365 days); so only the grades that widen alone are summarised again.
+ * a sale in the 365 days (`in365`, per grade code), each what the headline would be with that
+ * grade: its sales of the last 90 days, or of the 365 when fewer than 5 fall in the 90 (`wide`).
+ * By value, then grade. A grade with 5 sales in the 90 days is the headline's own grade summary
+ * (`headline`, of the 90 days unless the headline widened); when the headline widened, no grade has
+ * 5 in the 90 days and every rung is the headline's (365 days); so only the grades that widen
+ * alone are summarised again (`wideSummaries`).
  */
-function gradeLadder(year: SaleSample, headline: GradeSummaries, widened: boolean): GradeValue[] {
-  const in365 = new Int32Array(GRADE_CODE_SPAN);
-  for (let i = 0; i < year.n; i += 1) {
-    const code = codeOfPacked(year.packed[i] as number);
-    in365[code] = (in365[code] as number) + 1;
-  }
-  const wide = new Uint8Array(GRADE_CODE_SPAN);
-  let anyWide = false;
-  for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
-    const in90 = widened ? 0 : (headline.byCode[code]?.n ?? 0);
-    if ((in365[code] as number) > 0 && in90 < VALUE_MIN_SALES) {
-      wide[code] = 1;
-      anyWide = true;
-    }
-  }
-  const wideSummaries = widened || !anyWide ? headline.byCode : gradeSummaries(year, wide).byCode;
+function gradeLadder(
+  gradeOfCode: readonly string[],
+  in365: Int32Array,
+  wide: Uint8Array,
+  headline: readonly (PriceSummary | null)[],
+  wideSummaries: readonly (PriceSummary | null)[],
+): GradeValue[] {
   const rungs: GradeValue[] = [];
   for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
     if ((in365[code] as number) === 0) continue;
-    const stats = (wide[code] === 1 ? wideSummaries[code] : headline.byCode[code]) as PriceSummary;
+    const stats = (wide[code] === 1 ? wideSummaries[code] : headline[code]) as PriceSummary;
     rungs.push({
-      grade: year.gradeOfCode[code] as string,
+      grade: gradeOfCode[code] as string,
       value: roundCents(stats.median),
       low: roundCents(stats.p25),
       high: roundCents(stats.p75),

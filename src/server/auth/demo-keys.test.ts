@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/sqlite/database';
-import { KeyStore } from './api-keys';
+import { KeyStore } from '../store/sqlite/sqlite-keys';
 import { clientBucket, DemoKeys } from './demo-keys';
 
 /** Demo-key minting limits (decisions.md, "Demo keys"; issue 29). */

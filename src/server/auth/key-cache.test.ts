@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { OtherCommits } from '../store/sqlite/other-commits';
-import { KeyStore } from './api-keys';
+import { KeyStore } from '../store/sqlite/sqlite-keys';
+import { UsageMeter } from '../store/sqlite/usage-meter';
 import { KeyCache } from './key-cache';
-import { UsageMeter } from './usage-meter';
 
 /** The server's cache of active keys against real stores: it must never accept a revoked key. */
 let dir: string;

@@ -54,7 +54,7 @@ export interface AppOptions {
   /** Serve the dashboard's `.map` files (source maps): off unless set (docs/api.md, "Browsers"). */
   webSourceMaps?: boolean;
   /**
-   * Whether the store can be reached (store/store-health.ts): while it reports a problem every
+   * Whether the store can be reached (store/store-health.ts, each store's own): while it reports a problem every
    * endpoint, /v1/ping included, answers 503 `unavailable` (docs/operations.md, "Store faults").
    * Default: the store's own.
    */

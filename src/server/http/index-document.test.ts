@@ -3,8 +3,8 @@ import { ingestText, openHandMarket, salesCsv } from '../analytics/fixtures/hand
 import { DEFAULT_RATE_LIMITS } from '../auth/rate-limiter';
 import { parseTierPrices, type TierPrices } from '../auth/tiers';
 import { seedDemoMarket } from '../seed/seed-demo-market';
-import { readMarketState } from '../store/market-meta';
 import { openDatabase } from '../store/sqlite/database';
+import { readMarketState } from '../store/sqlite/sqlite-market-meta';
 import { buildIndexDocument } from './index-document';
 
 describe('where the market data comes from (issue: say it is a demo)', () => {

@@ -5,9 +5,9 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
 import { derivedComputation } from '../analytics/derived/derived-computation';
-import { readMarketState, writeMarketState } from '../store/market-meta';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { OtherCommits } from '../store/sqlite/other-commits';
+import { readMarketState, writeMarketState } from '../store/sqlite/sqlite-market-meta';
 import { type SqliteStore, sqliteStore } from '../store/sqlite/sqlite-store';
 import { type CachedJson, ResponseCache } from './response-cache';
 

@@ -31,7 +31,7 @@ type Entry = Answer & { key: string; size: number; forms: Map<string, unknown> }
 /**
  * The serialized `data` of each answer (and each `no_match` refusal), per operation and validated
  * parameters, valid for one data version of the store: every seed or ingest, in any process, bumps
- * the store's data version (see store/market-meta.ts), and the first request after that empties
+ * the store's data version (see store/sqlite/sqlite-market-meta.ts), and the first request after that empties
  * the cache. So an answer is never older than the data, and a repeated question (the same card, the
  * same floor) costs a map lookup and no JSON serialization. Each answer keeps its length in UTF-8
  * bytes, so that sending it needs no measuring.

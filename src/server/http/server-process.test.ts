@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { USAGE_FLUSH_EVERY } from '../auth/usage-meter';
+import { USAGE_FLUSH_EVERY } from '../store/sqlite/usage-meter';
 import { rawGet } from './testing/raw-get';
 import { createSeededStore, type SeededStore } from './testing/seeded-store';
 import { REPO_ROOT, type ServerProcess, startServerProcess } from './testing/server-process';

@@ -1,7 +1,8 @@
 import { SqliteError } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketAnalytics } from '../analytics/market-analytics';
-import { isStoreFault, type StoreHealth } from '../store/store-health';
+import { isStoreFault } from '../store/sqlite/sqlite-health';
+import type { StoreHealth } from '../store/store-health';
 import { createSeededStore, createTestApp, keyedPathsOf, type SeededStore } from './testing/seeded-store';
 
 /**

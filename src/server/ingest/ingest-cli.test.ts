@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMarketAnalytics } from '../analytics/create-market-analytics';
 import { listingsCsv, salesCsv, writeTempFile } from '../analytics/fixtures/hand-market';
-import { createMarketReader } from '../store/market-reader';
 import { openDatabase } from '../store/sqlite/database';
+import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
 
 /** The command-line tool against a store file that another connection (a "server") keeps open. */
 function runIngest(dbPath: string, ...args: string[]) {

@@ -10,10 +10,10 @@ import {
   salesNdjson,
   writeTempFile,
 } from '../analytics/fixtures/hand-market';
-import { readMarketState } from '../store/market-meta';
-import { createMarketReader } from '../store/market-reader';
 import { type Db, openDatabase } from '../store/sqlite/database';
-import { ingestFile } from './ingest-file';
+import { ingestFile } from '../store/sqlite/sqlite-ingest';
+import { readMarketState } from '../store/sqlite/sqlite-market-meta';
+import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
 
 const HEADER = 'source_id,sold_at,category,label,title,grade,price';
 const GOOD = 'ok-1,2026-07-01T10:00:00Z,pokemon,Base Set,1999 Pokemon Base Set Charizard Holo #4,PSA 10,100';

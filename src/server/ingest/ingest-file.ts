@@ -1,12 +1,8 @@
-import type { DerivedComputation, RebuildSummary } from '../store/derived-tables';
-import { recordDataOrigin } from '../store/market-meta';
-import type { Db } from '../store/sqlite/database';
-import { rebuildDerived } from '../store/sqlite/rebuild-derived';
+import type { RebuildSummary } from '../store/derived-tables';
 import { INGEST_COLUMNS, type IngestKind } from './ingest-kind';
 import { importTimeLimits } from './parse-time';
 import { detectFormat, type FileFormat, readRecords } from './read-records';
-import { type IngestStaging, openStaging } from './staging';
-import { validateRow } from './validate-row';
+import { type IngestRow, validateRow } from './validate-row';
 
 export interface BadRow {
   line: number;
@@ -47,66 +43,6 @@ export interface IngestOptions {
 }
 
 /**
- * Imports a sales or listings file, all or nothing. Rows stream through validation into a
- * connection-private staging table (bounded memory; duplicate source_ids inside the file caught by
- * its key). Any bad row: nothing changes and every bad row is reported. Otherwise one write
- * transaction adds the new cards and the rows whose source_id the store lacks, and rebuilds the
- * derived tables (computed by `derive`), so readers in other processes see the old data or the new,
- * never a mix.
- */
-export async function ingestFile(
-  db: Db,
-  derive: DerivedComputation,
-  kind: IngestKind,
-  path: string,
-  options: IngestOptions = {},
-): Promise<IngestResult> {
-  const limits = importTimeLimits(options.now ?? Date.now());
-  const { result, reportBad } = await startIngest(kind, path, options);
-
-  const staging: IngestStaging = openStaging(db, kind);
-  try {
-    for await (const item of readRecords(path, result.format, INGEST_COLUMNS[kind])) {
-      if ('error' in item) {
-        reportBad({ line: item.line, reason: item.error });
-        if (item.fatal) break;
-        continue;
-      }
-      result.rows += 1;
-      const check = validateRow(kind, item.record, limits);
-      const reasons = check.ok ? [] : [...check.reasons];
-      const sourceId = check.ok ? check.row.sourceId : sourceIdOf(item.record);
-      if (sourceId !== null) {
-        const firstLine = staging.add(item.line, sourceId, check.ok ? check.row : null);
-        if (firstLine !== null)
-          reasons.push(`duplicate source_id "${sourceId}" (first on line ${firstLine})`);
-      }
-      if (reasons.length > 0) reportBad({ line: item.line, reason: reasons.join('; ') });
-    }
-    result.errors.sort((a, b) => a.line - b.line);
-    if (result.badRows > 0) return result;
-    staging.finish();
-
-    const applied = db
-      .transaction(() => {
-        const merged = staging.merge();
-        if (merged.added + merged.ended > 0) recordDataOrigin(db, 'ingest');
-        const rebuilt = merged.added + merged.ended > 0 ? rebuildDerived(db, derive) : null;
-        return { ...merged, rebuilt };
-      })
-      .immediate();
-    result.added = applied.added;
-    result.alreadyPresent = applied.alreadyPresent;
-    result.ended = applied.ended;
-    result.newCards = applied.newCards;
-    result.rebuilt = applied.rebuilt;
-    return result;
-  } finally {
-    staging.drop();
-  }
-}
-
-/**
  * The empty result of an import of `path` (its format detected unless given), and how a bad row is
  * counted into it (the first BAD_ROWS_KEPT kept, each told to `onBadRow`): the start of either
  * store's ingest.
@@ -136,8 +72,48 @@ export async function startIngest(
   return { result, reportBad };
 }
 
+/** One record of a file after validation, for a store to stage. */
+export interface CheckedRecord {
+  line: number;
+  /** An unreadable record: its reason (nothing to stage). `fatal`: nothing after it can be read. */
+  error?: string;
+  sourceId: string | null;
+  /** The row to stage, null when the record is bad. */
+  row: IngestRow | null;
+  /** Why the record is bad (empty when good); a store adds its duplicate-source_id reason. */
+  reasons: string[];
+}
+
+/**
+ * Every record of `path` read and validated, in file order, counting `result.rows`; the reading
+ * stops after a fatal read error (yielded with its `error`). Both stores' ingest stage these.
+ */
+export async function* checkedRecords(
+  kind: IngestKind,
+  path: string,
+  result: IngestResult,
+  options: IngestOptions,
+): AsyncGenerator<CheckedRecord> {
+  const limits = importTimeLimits(options.now ?? Date.now());
+  for await (const item of readRecords(path, result.format, INGEST_COLUMNS[kind])) {
+    if ('error' in item) {
+      yield { line: item.line, error: item.error, sourceId: null, row: null, reasons: [] };
+      if (item.fatal) return;
+      continue;
+    }
+    result.rows += 1;
+    const check = validateRow(kind, item.record, limits);
+    yield {
+      line: item.line,
+      sourceId: check.ok ? check.row.sourceId : sourceIdOf(item.record),
+      row: check.ok ? check.row : null,
+      reasons: check.ok ? [] : [...check.reasons],
+    };
+  }
+}
+
 /** The trimmed source_id of a record, when it has a usable one. */
-export function sourceIdOf(record: Record<string, unknown>): string | null {
+function sourceIdOf(record: Record<string, unknown>): string | null {
   const value = record.source_id;
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   return text === '' ? null : text;

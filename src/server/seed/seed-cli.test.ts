@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMarketState } from '../store/market-meta';
 import { openDatabase } from '../store/sqlite/database';
+import { readMarketState } from '../store/sqlite/sqlite-market-meta';
 
 function runSeed(dbPath: string, ...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts', ...args], {

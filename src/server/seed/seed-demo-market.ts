@@ -1,10 +1,10 @@
 import { CATEGORIES, type Category } from '../../contract/categories';
 import { INDEX_START_DATE } from '../../contract/params';
 import { derivedComputation } from '../analytics/derived/derived-computation';
-import { recordDataOrigin } from '../store/market-meta';
 import type { Db } from '../store/sqlite/database';
 import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/sqlite/market-writer';
 import { rebuildDerived } from '../store/sqlite/rebuild-derived';
+import { recordDataOrigin } from '../store/sqlite/sqlite-market-meta';
 import { DAY_MS, dateOfDayNumber, dayNumberOfDate } from '../store/time';
 import { type CardMarket, writeCardListings, writeCardSales, writeOneOfOne } from './card-history';
 import { buildCatalogue, type Scale } from './catalogue/build-catalogue';

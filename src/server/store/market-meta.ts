@@ -1,5 +1,3 @@
-import type { Db } from './sqlite/database';
-
 /**
  * What every answer depends on, kept in `market_meta` so that all processes sharing the file see
  * the same values: the as-of time (latest sale), the latest snapshot date, and a data version that
@@ -17,11 +15,6 @@ export interface MarketState {
 
 export type DataOrigin = 'demo' | 'ingest' | 'demo+ingest';
 
-export function readMarketState(db: Db): MarketState {
-  const rows = db.prepare('SELECT key, value FROM market_meta').all() as { key: string; value: string }[];
-  return stateFromRows(rows);
-}
-
 export function stateFromRows(rows: { key: string; value: string }[]): MarketState {
   const map = new Map(rows.map((row) => [row.key, row.value]));
   const asOf = map.get('as_of_ms');
@@ -31,47 +24,4 @@ export function stateFromRows(rows: { key: string; value: string }[]): MarketSta
     snapshotDate: map.get('snapshot_date') ?? null,
     origin: (map.get('origin') as DataOrigin | undefined) ?? null,
   };
-}
-
-/** Calls of writeMarketState in this process, per store connection (see `localMarketWrites`). */
-const localWrites = new WeakMap<Db, number>();
-
-/**
- * How often this process has written market state on this connection: a cache keyed on the data
- * version need not read it again while this and the other processes' commits (OtherCommits) stay
- * put. (A write that is rolled back moves it too: that costs a re-read, never a stale answer.)
- */
-export const localMarketWrites = (db: Db): number => localWrites.get(db) ?? 0;
-
-/** Writes the new as-of and snapshot date and bumps the data version (inside the caller's transaction). */
-export function writeMarketState(
-  db: Db,
-  state: { asOfMs: number | null; snapshotDate: string | null },
-): number {
-  localWrites.set(db, localMarketWrites(db) + 1);
-  const current = readMarketState(db).dataVersion;
-  const next = current + 1;
-  const upsert = db.prepare(
-    'INSERT INTO market_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  );
-  const remove = db.prepare('DELETE FROM market_meta WHERE key = ?');
-  upsert.run('data_version', String(next));
-  if (state.asOfMs === null) remove.run('as_of_ms');
-  else upsert.run('as_of_ms', String(state.asOfMs));
-  if (state.snapshotDate === null) remove.run('snapshot_date');
-  else upsert.run('snapshot_date', state.snapshotDate);
-  return next;
-}
-
-/**
- * Records that the market now holds data from `source` (inside the caller's transaction): a seed
- * replaces the whole market, so it is `demo`; an ingest adds to what is there.
- */
-export function recordDataOrigin(db: Db, source: 'demo' | 'ingest'): void {
-  const current = readMarketState(db).origin;
-  const next: DataOrigin =
-    source === 'demo' ? 'demo' : current === 'demo' || current === 'demo+ingest' ? 'demo+ingest' : 'ingest';
-  db.prepare(
-    "INSERT INTO market_meta (key, value) VALUES ('origin', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-  ).run(next);
 }

@@ -1,6 +1,4 @@
-import { KEY_MIGRATIONS } from '../auth/key-schema';
-import { MARKET_MIGRATIONS } from './sqlite/market-schema';
-
+/** A schema change of either store (sqlite/ and postgres/ each keep their own list). */
 export interface Migration {
   /** Unique and never renamed once shipped, such as `001-market`. Applied in array order. */
   id: string;
@@ -11,5 +9,3 @@ export interface Migration {
    */
   rebuildsDerived?: boolean;
 }
-
-export const MIGRATIONS: Migration[] = [...MARKET_MIGRATIONS, ...KEY_MIGRATIONS];

@@ -1,14 +1,11 @@
 import type { Plan } from '../../contract/resources';
-import { formatInteger } from '../lib/format';
+import { formatDecimal, formatInteger } from '../lib/format';
 import type { PricedTier } from '../lib/quota/pricing';
 import { TableScroll } from './table-scroll';
 
 /** `$0`, `$49`, `$49.50` a month. */
 export const formatPrice = (dollars: number): string =>
-  `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  `$${formatDecimal(dollars, 2, Number.isInteger(dollars) ? 0 : 2)}`;
 
 /**
  * The tiers side by side as GET /v1 states them: with `plans`, price, monthly quota, request rate

@@ -1,9 +1,8 @@
 import type { AccuracyData, AccuracyRow, LiquidityTier } from '../../contract/resources';
-import { formatInteger } from './format';
+import { formatDecimal, formatInteger } from './format';
 
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** A share or a size of error, unsigned: `34.11%`. */
-export const formatShare = (value: number): string => `${plain.format(value)}%`;
+export const formatShare = (value: number): string => `${formatDecimal(value, 2)}%`;
 
 /**
  * Plain sentences of `/v1/accuracy` (decisions.md, "Published accuracy"): what a row says about the

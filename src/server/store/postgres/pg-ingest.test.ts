@@ -8,9 +8,9 @@ import {
   salesNdjson,
   writeTempFile,
 } from '../../analytics/fixtures/hand-market';
-import { ingestFile } from '../../ingest/ingest-file';
-import { createMarketReader } from '../market-reader';
 import type { Db } from '../sqlite/database';
+import { ingestFile } from '../sqlite/sqlite-ingest';
+import { createMarketReader } from '../sqlite/sqlite-market-reader';
 import { openPgDatabase } from './pg-database';
 import { pgIngestFile } from './pg-ingest';
 import { createPgMarketReader } from './pg-market-reader';

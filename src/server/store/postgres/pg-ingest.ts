@@ -1,9 +1,12 @@
 import type pg from 'pg';
-import { type IngestOptions, type IngestResult, sourceIdOf, startIngest } from '../../ingest/ingest-file';
-import { INGEST_COLUMNS, type IngestKind } from '../../ingest/ingest-kind';
-import { importTimeLimits } from '../../ingest/parse-time';
-import { readRecords } from '../../ingest/read-records';
-import { type IngestRow, validateRow } from '../../ingest/validate-row';
+import {
+  type CheckedRecord,
+  checkedRecords,
+  type IngestOptions,
+  type IngestResult,
+  startIngest,
+} from '../../ingest/ingest-file';
+import type { IngestKind } from '../../ingest/ingest-kind';
 import type { DerivedComputation } from '../derived-tables';
 import { announceChange } from './pg-changes';
 import { MARKET_WRITE_LOCK } from './pg-database';
@@ -12,15 +15,6 @@ import { pgRebuildDerived } from './pg-rebuild-derived';
 
 /** Rows validated before they are staged together (one INSERT) and their duplicates looked up. */
 const STAGING_BATCH = 5000;
-
-interface Pending {
-  line: number;
-  /** An unreadable record: its reason, and nothing to stage. */
-  error?: string;
-  sourceId: string | null;
-  row: IngestRow | null;
-  reasons: string[];
-}
 
 /**
  * ingest-file.ts on PostgreSQL: the same file formats, rules and result (readRecords, validateRow).
@@ -39,7 +33,6 @@ export async function pgIngestFile(
   path: string,
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const limits = importTimeLimits(options.now ?? Date.now());
   const { result, reportBad } = await startIngest(kind, path, options);
 
   const client = await pool.connect();
@@ -58,7 +51,7 @@ export async function pgIngestFile(
       at bigint,
       ended_at bigint
     )`);
-    let pending: Pending[] = [];
+    let pending: CheckedRecord[] = [];
     const flush = async () => {
       await stageBatch(client, staging, pending);
       for (const item of pending) {
@@ -67,20 +60,8 @@ export async function pgIngestFile(
       }
       pending = [];
     };
-    for await (const item of readRecords(path, result.format, INGEST_COLUMNS[kind])) {
-      if ('error' in item) {
-        pending.push({ line: item.line, error: item.error, sourceId: null, row: null, reasons: [] });
-        if (item.fatal) break;
-        continue;
-      }
-      result.rows += 1;
-      const check = validateRow(kind, item.record, limits);
-      pending.push({
-        line: item.line,
-        sourceId: check.ok ? check.row.sourceId : sourceIdOf(item.record),
-        row: check.ok ? check.row : null,
-        reasons: check.ok ? [] : [...check.reasons],
-      });
+    for await (const record of checkedRecords(kind, path, result, options)) {
+      pending.push(record);
       if (pending.length >= STAGING_BATCH) await flush();
     }
     await flush();
@@ -124,9 +105,9 @@ export async function pgIngestFile(
  * Stages a batch (duplicates of an earlier source_id of the file are not staged again, and get
  * their reason: the first line of that source_id, whether that row was good or bad).
  */
-async function stageBatch(client: pg.ClientBase, staging: string, batch: Pending[]): Promise<void> {
+async function stageBatch(client: pg.ClientBase, staging: string, batch: CheckedRecord[]): Promise<void> {
   const firstInBatch = new Map<string, number>();
-  const fresh: Pending[] = [];
+  const fresh: CheckedRecord[] = [];
   for (const item of batch) {
     if (item.sourceId === null) continue;
     if (!firstInBatch.has(item.sourceId)) {
@@ -135,7 +116,7 @@ async function stageBatch(client: pg.ClientBase, staging: string, batch: Pending
     }
   }
   if (fresh.length === 0) return;
-  const column = <T>(pick: (item: Pending) => T) => fresh.map(pick);
+  const column = <T>(pick: (item: CheckedRecord) => T) => fresh.map(pick);
   const { rows } = await client.query<{ source_id: string; line: number; staged: boolean }>(
     `WITH batch AS (
        SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::text[], $6::text[],

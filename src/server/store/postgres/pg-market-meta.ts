@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { type DataOrigin, type MarketState, stateFromRows } from '../market-meta';
 
-/** market-meta.ts on PostgreSQL: the same keys and values in `market_meta`. */
+/** sqlite/sqlite-market-meta.ts on PostgreSQL: the same keys and values in `market_meta`. */
 export async function pgReadMarketState(client: pg.ClientBase): Promise<MarketState> {
   const { rows } = await client.query<{ key: string; value: string }>('SELECT key, value FROM market_meta');
   return stateFromRows(rows);

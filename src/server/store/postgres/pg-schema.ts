@@ -1,9 +1,9 @@
+import { GRADE_LADDER } from '../../../contract/grades';
 import type { Migration } from '../migrations';
-import { GRADE_LADDER } from '../sqlite/market-schema';
 
 /**
  * The PostgreSQL schema: the same tables, columns and meaning as SQLite's (market-schema.ts and
- * auth/key-schema.ts; docs/data-model.md, docs/postgres-store.md), in PostgreSQL's types. Times are
+ * sqlite/key-schema.ts; docs/data-model.md, docs/postgres-store.md), in PostgreSQL's types. Times are
  * UTC epoch ms as `bigint` (read back as JS numbers: pg-database.ts), days `YYYY-MM-DD` text, prices
  * `double precision`. Every text column that is sorted or compared is `COLLATE "C"`: byte order, as
  * SQLite's BINARY, whatever the database's default collation, so rows come back in the same order;

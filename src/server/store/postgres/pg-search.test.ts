@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '../../../contract/card-query';
-import { createMarketReader, type MarketReader } from '../market-reader';
+import type { MarketReader } from '../market-reader';
 import { type Db, openDatabase } from '../sqlite/database';
+import { createMarketReader } from '../sqlite/sqlite-market-reader';
 import { PgCatalogue } from './pg-catalogue';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';

@@ -48,7 +48,7 @@ export function tokenize(texts: readonly string[]): string[][] {
 export const searchWordsOf = (tokens: readonly string[]): string[] => [...new Set(tokens)].sort();
 
 /**
- * A query as FTS5 reads the SQLite store's `"word1" "word2"` (market-reader.ts, ftsWordsQuery): each
+ * A query as FTS5 reads the SQLite store's `"word1" "word2"` (sqlite/sqlite-market-reader.ts, ftsWordsQuery): each
  * word is a phrase of its tokens (usually one); a word with no token constrains nothing, and a query
  * of such words only matches nothing.
  */

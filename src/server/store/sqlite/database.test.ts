@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { derivedComputation } from '../../analytics/derived/derived-computation';
-import { KeyStore } from '../../auth/api-keys';
 import { StoreError } from '../store-error';
 import { asStoreError, openDatabase } from './database';
+import { KeyStore } from './sqlite-keys';
 
 let dir: string;
 let path: string;

@@ -2,10 +2,11 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DerivedComputation } from '../derived-tables';
-import { MIGRATIONS } from '../migrations';
 import { derivedOrRefuse, StoreError } from '../store-error';
-import { looksTruncated, storeErrorKind } from '../store-health';
+import { KEY_MIGRATIONS } from './key-schema';
+import { MARKET_MIGRATIONS } from './market-schema';
 import { rebuildDerived } from './rebuild-derived';
+import { looksTruncated, storeErrorKind } from './sqlite-health';
 
 export type Db = Database.Database;
 
@@ -112,7 +113,7 @@ export function asStoreError(error: unknown, path: string): unknown {
  *
  * Not `PRAGMA quick_check`: it reads every page (1.4 s on the full demo market, half the start-up
  * target of 3 s) to find damage inside pages, which SQLite reports anyway on the first read of a
- * damaged page (SQLITE_CORRUPT: a 503 `unavailable` from then on, store-health.ts).
+ * damaged page (SQLITE_CORRUPT: a 503 `unavailable` from then on, sqlite-health.ts).
  */
 function checkStore(db: Db, path: string, create: boolean): void {
   // A file that is not SQLite fails here with SQLITE_NOTADB (reported as such by the caller).
@@ -174,6 +175,9 @@ function expectedTables(): Set<string> {
   }
   return expected;
 }
+
+/** Every migration of a SQLite store, in the order they apply: the market's, then the keys'. */
+const MIGRATIONS = [...MARKET_MIGRATIONS, ...KEY_MIGRATIONS];
 
 /** Applies, in order and once each, the migrations the store has not seen yet. */
 export function migrate(db: Db, derive?: DerivedComputation): void {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalGrade } from '../../../contract/grades';
+import { canonicalGrade, GRADE_LADDER } from '../../../contract/grades';
 import { openDatabase } from './database';
-import { GRADE_LADDER } from './market-schema';
 
 describe('market schema', () => {
   it('numbers all 96 canonical grades in ladder order', () => {

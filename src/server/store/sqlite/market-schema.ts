@@ -1,13 +1,5 @@
-import { canonicalGrade, compareGrades, GRADERS, RAW_GRADE } from '../../../contract/grades';
+import { GRADE_LADDER } from '../../../contract/grades';
 import type { Migration } from '../migrations';
-
-/** Every canonical grade, in ladder order (Raw, then by number, then grader). */
-export const GRADE_LADDER: string[] = [
-  RAW_GRADE,
-  ...GRADERS.flatMap((grader) =>
-    Array.from({ length: 19 }, (_, i) => canonicalGrade(`${grader} ${1 + i / 2}`) as string),
-  ),
-].sort(compareGrades);
 
 /**
  * Cards, sales, listings, the FTS5 card catalogue and the derived tables (daily listing snapshots
@@ -105,7 +97,7 @@ export const MARKET_MIGRATIONS: Migration[] = [
   },
   {
     // A small code per grade (its place on the ladder), so that a sale's grade and price travel from
-    // SQLite to the analytics as one exact number: cents * 128 + code (see market-reader.ts).
+    // SQLite to the analytics as one exact number: cents * 128 + code (see sqlite-market-reader.ts).
     id: '002-grade-codes',
     sql: `
       CREATE TABLE grade_codes (
@@ -119,7 +111,7 @@ export const MARKET_MIGRATIONS: Migration[] = [
   {
     // Each sale's price and grade as one exact integer, cents * 128 + grade code, computed from the
     // row (so every writer stays correct) and indexed by card and time: the q-driven reads pluck it
-    // in one numeric column, with no join and no string per row (see market-reader.ts).
+    // in one numeric column, with no join and no string per row (see sqlite-market-reader.ts).
     id: '003-sales-price-grade',
     sql: `
       ALTER TABLE sales ADD COLUMN price_grade INTEGER GENERATED ALWAYS AS (

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeMarketState } from '../market-meta';
 import { type Db, openDatabase } from './database';
 import { OtherCommits } from './other-commits';
+import { writeMarketState } from './sqlite-market-meta';
 
 /** Two real connections to one store file, as the server and the keys CLI or an ingest would have. */
 let dir: string;

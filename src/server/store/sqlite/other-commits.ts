@@ -13,7 +13,7 @@ export interface OtherCommitsOptions {
 /**
  * Counts the commits of other connections to the store (the keys CLI, an ingest or seed in another
  * process), for in-memory caches: a cache filled at count N is stale once the count moves. (Writes
- * of this process are counted by their writers: `localMarketWrites` in market-meta.ts and
+ * of this process are counted by their writers: `localMarketWrites` in sqlite-market-meta.ts and
  * `KeyStore.revocations`.)
  *
  * It reads SQLite's `PRAGMA data_version` (a read transaction on the WAL index) at most once per

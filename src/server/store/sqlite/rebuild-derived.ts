@@ -6,8 +6,8 @@ import type {
   RebuildSummary,
   SalesIndexSaleTuple,
 } from '../derived-tables';
-import { writeMarketState } from '../market-meta';
 import type { Db } from './database';
+import { writeMarketState } from './sqlite-market-meta';
 
 /**
  * Recomputes everything derived from cards, sales and listings: the FTS catalogue, the as-of time,

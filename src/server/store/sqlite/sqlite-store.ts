@@ -1,15 +1,16 @@
-import { KeyStore } from '../../auth/api-keys';
-import { UsageMeter } from '../../auth/usage-meter';
-import { ingestFile } from '../../ingest/ingest-file';
 import type { Logger } from '../../logging/logger';
 import type { DerivedComputation } from '../derived-tables';
-import { localMarketWrites } from '../market-meta';
-import { createMarketReader } from '../market-reader';
 import type { Store } from '../store';
-import { createStoreHealth, isStoreFault, type StoreHealth } from '../store-health';
+import type { StoreHealth } from '../store-health';
 import { type Db, type OpenOptions, openDatabase } from './database';
 import { isStoreMarketEmpty } from './market-writer';
 import { OtherCommits } from './other-commits';
+import { createStoreHealth, isStoreFault } from './sqlite-health';
+import { ingestFile } from './sqlite-ingest';
+import { KeyStore } from './sqlite-keys';
+import { localMarketWrites } from './sqlite-market-meta';
+import { createMarketReader } from './sqlite-market-reader';
+import { UsageMeter } from './usage-meter';
 
 /** A SQLite store, with its connection (for the SQLite-only tools and tests). */
 export interface SqliteStore extends Store {

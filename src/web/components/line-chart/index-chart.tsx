@@ -8,6 +8,7 @@ import { dayTicks } from './day-ticks';
 import { IndexHoverLayer } from './index-hover-layer';
 import type { ChartSeries } from './index-tooltip';
 import { logTicks } from './log-ticks';
+import { plainTick } from './plain-tick';
 
 export type IndexChartProps = {
   /** The rows the lines are drawn through (thinned to the pixel width). */
@@ -66,7 +67,7 @@ export const IndexChart = memo(function IndexChart({
           ticks={xTicks}
           interval={0}
           tickFormatter={tickDate}
-          tick={{ fill: 'var(--text-muted, #555)', fontSize: 12 }}
+          tick={plainTick}
           height={X_AXIS_HEIGHT}
         />
         <YAxis
@@ -77,7 +78,7 @@ export const IndexChart = memo(function IndexChart({
           width={Y_AXIS_WIDTH}
           interval={0}
           tickFormatter={format.tick}
-          tick={{ fill: 'var(--text-muted, #555)', fontSize: 12 }}
+          tick={plainTick}
         />
         {series.map((spec, index) => (
           <Line

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { openKeyDialog, useApiKey } from '../../lib/api-key/key-store';
 import { LazyTryItNowButton } from '../lazy-parts';
 import { EmptyState } from './empty-state';
@@ -18,6 +18,10 @@ import { Skeleton } from './skeleton';
  *   </QueryState>
  *
  * When a refetch fails but older data exists, the data stays and the error shows above it.
+ *
+ * Data that arrives is drawn as a deferred value: React renders the page's tables and charts in
+ * slices of a few ms (a transition), not in one task as long as the whole render, which on a
+ * phone blocks input (Lighthouse's TBT). The skeleton stays until that render is done.
  */
 export interface QueryStateProps<T> {
   result: Pick<UseQueryResult<T>, 'data' | 'error' | 'status' | 'fetchStatus' | 'refetch'>;
@@ -44,16 +48,19 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   const apiKey = useApiKey();
   const retry = () => void result.refetch();
+  const shown = useDeferredValue(result.data);
 
   if (result.status === 'pending' && result.fetchStatus === 'idle' && apiKey === null) {
     return <NeedKey />;
   }
   if (result.fetchStatus === 'paused' && result.data === undefined) return <Offline />;
-  if (result.status === 'pending') return <Skeleton label={`Loading ${label}`} variant={skeleton} />;
   if (result.status === 'error' && result.data === undefined) {
     return <ErrorPanel error={result.error} onRetry={retry} suggestionHref={suggestionHref} />;
   }
-  const data = result.data as T;
+  if (result.status === 'pending' || shown === undefined) {
+    return <Skeleton label={`Loading ${label}`} variant={skeleton} />;
+  }
+  const data = shown;
   return (
     <>
       {result.error ? (

@@ -16,6 +16,22 @@ describe('chartSelection', () => {
     expect(chartSelection(rows, 'golf')).toMatch(/, 4th of 4 /);
   });
 
+  it('writes English ordinals past the first ten (11th-13th, 21st-23rd, 111th)', () => {
+    const many = Array.from({ length: 112 }, (_, i) => ({ category: `c${i + 1}`, total_value: 1000 - i }));
+    const rank = (n: number) => chartSelection(many, `c${n}`)?.match(/, (\w+) of 112 /)?.[1];
+    expect([11, 12, 13, 21, 22, 23, 101, 111, 112].map(rank)).toEqual([
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+      '112th',
+    ]);
+  });
+
   it('says nothing without a choice or for a category without a row', () => {
     expect(chartSelection(rows, null)).toBeNull();
     expect(chartSelection(rows, 'hockey')).toBeNull();

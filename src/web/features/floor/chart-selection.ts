@@ -2,9 +2,12 @@ import { formatUsd } from '../../lib/format';
 
 type ValueRow = { category: string; total_value: number };
 
-const ORDINAL = new Intl.PluralRules('en-US', { type: 'ordinal' });
-const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-const ordinal = (n: number): string => `${n}${SUFFIX[ORDINAL.select(n)] ?? 'th'}`;
+/** English ordinals (1st, 2nd, 3rd, 4th, 11th-13th, 21st), without Intl (format.ts says why). */
+const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
 
 /**
  * What the floor chart says about the category chosen in the filter: its total listed value and

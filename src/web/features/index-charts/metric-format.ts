@@ -1,11 +1,11 @@
-import { formatInteger, formatUsd, formatUsdCompact } from '../../lib/format';
+import { formatCompact, formatDecimal, formatInteger, formatUsd, formatUsdCompact } from '../../lib/format';
 import type { IndexMetric } from './index-view';
 
 /** How a value is written for a metric: prices in USD with cents, listings as counts, rebased as points. */
 export type ValueFormat = { full: (value: number) => string; tick: (value: number) => string; unit: string };
 
-const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const points = { format: (value: number) => formatDecimal(value, 2, 2) };
+const compactCount = { format: formatCompact };
 
 export const METRIC_LABELS: Record<IndexMetric, string> = {
   sales_index: 'Sales index (sold prices)',

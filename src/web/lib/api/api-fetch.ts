@@ -87,18 +87,23 @@ export async function apiFetch<S extends z.ZodType>({
 
 let schemasLoad: Promise<ContractSchemas> | null = null;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The contract's schemas, imported once. A failed import (the server went away, a deploy replaced
- * the files) is a network problem, retried like one; the next call imports again.
+ * the files) is a network problem, retried like one; the next call imports again. Building the
+ * schemas and the first parse with them are two tasks, not one long one.
  */
 export function loadContractSchemas(): Promise<ContractSchemas> {
-  schemasLoad ??= import('./contract-schemas').then(
-    (module) => module.contractSchemas,
-    (error: unknown) => {
+  schemasLoad ??= import('./contract-schemas')
+    .then(async (module) => {
+      await nextTask();
+      return module.contractSchemas;
+    })
+    .catch((error: unknown) => {
       schemasLoad = null;
       throw new ApiError({ kind: 'network', detail: networkDetail(error) });
-    },
-  );
+    });
   return schemasLoad;
 }
 

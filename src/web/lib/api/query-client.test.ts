@@ -1,8 +1,8 @@
-import { dehydrate, queryOptions } from '@tanstack/react-query';
+import { dehydrate, onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { floorQuery } from './queries';
-import { createQueryClient, shouldPersistQuery, shouldRetry } from './query-client';
+import { createQueryClient, followConnection, shouldPersistQuery, shouldRetry } from './query-client';
 
 const KEY = `slab_live_${'c0ffee'.repeat(8)}`;
 const api = { baseUrl: 'http://api.test', apiKey: KEY };
@@ -19,6 +19,21 @@ describe('query defaults for a metered API', () => {
     expect(shouldRetry(1, http(503))).toBe(false);
     expect(shouldRetry(1, new ApiError({ kind: 'network', detail: 'down' }))).toBe(true);
     expect(shouldRetry(2, new ApiError({ kind: 'network', detail: 'down' }))).toBe(false);
+  });
+
+  it('follows the connection before any query client is mounted, and believes an offline browser', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      followConnection();
+      expect(onlineManager.isOnline()).toBe(false);
+      window.dispatchEvent(new Event('online'));
+      expect(onlineManager.isOnline()).toBe(true);
+      window.dispatchEvent(new Event('offline'));
+      expect(onlineManager.isOnline()).toBe(false);
+    } finally {
+      onLine.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('does not refetch on focus or reconnect', () => {

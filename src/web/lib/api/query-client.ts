@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isApiError } from './api-error';
@@ -21,6 +21,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (problem.kind === 'network') return failureCount < 2;
   if (problem.kind === 'http' && problem.status >= 500) return failureCount < 1;
   return false;
+}
+
+/**
+ * React-query hears of the connection from the online/offline events, but only once a query client
+ * is mounted: the app starts in steps (main.tsx), and a tab that went offline in between fetched and
+ * said "cannot be reached" instead of "offline". main.tsx calls this first thing: the events are
+ * heard from the start, and a browser that already says offline is believed.
+ */
+export function followConnection(): void {
+  if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+  globalThis.addEventListener?.('offline', () => onlineManager.setOnline(false));
+  globalThis.addEventListener?.('online', () => onlineManager.setOnline(true));
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
-import type { Db } from '../store/sqlite/database';
-import type { IngestKind } from './ingest-kind';
-import type { IngestRow } from './validate-row';
+import type { IngestKind } from '../../ingest/ingest-kind';
+import type { IngestRow } from '../../ingest/validate-row';
+import type { Db } from './database';
 
 /**
  * The staging table of one import: a TEMP table (private to the connection, on disk when large),

@@ -1,7 +1,7 @@
-import type { Db } from '../store/sqlite/database';
-import type { Quota, SpendResult, UsageCounts } from '../store/store';
-import type { KeyRecord } from './api-keys';
-import { quotaMonth, quotaWindow, TIER_QUOTAS } from './tiers';
+import type { KeyRecord } from '../../auth/api-keys';
+import { quotaMonth, quotaWindow, TIER_QUOTAS } from '../../auth/tiers';
+import type { Quota, SpendResult, UsageCounts } from '../store';
+import type { Db } from './database';
 
 export interface UsageMeterOptions {
   /** Flush as soon as this many spent calls are not yet in the store (all keys together). */

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../logging/logger';
-import { type Db, openDatabase } from './sqlite/database';
-import { createStoreHealth, isStoreFault, storeErrorKind } from './store-health';
+import { createLogger } from '../../logging/logger';
+import { type Db, openDatabase } from './database';
+import { createStoreHealth, isStoreFault, storeErrorKind } from './sqlite-health';
 
 let dir: string;
 let path: string;

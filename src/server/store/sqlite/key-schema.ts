@@ -1,7 +1,7 @@
-import type { Migration } from '../store/migrations';
+import type { Migration } from '../migrations';
 
 /**
- * API keys (stored only as SHA-256 hashes) and their monthly usage. Owned by the HTTP layer.
+ * API keys (stored only as SHA-256 hashes) and their monthly usage. Read and written by the key book (sqlite-keys.ts) and the usage meter.
  *
  * `key_usage.used` counts the successful (2xx) data responses of a key in a UTC calendar month
  * (`month` = `YYYY-MM`). `app_settings` holds the few facts the server keeps about itself, such as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsWordsQuery } from './market-reader';
+import { ftsWordsQuery } from './sqlite-market-reader';
 
 describe('FTS5 query of words', () => {
   it('quotes every word so that none is read as FTS5 syntax', () => {

@@ -1,0 +1,119 @@
+import type { AccuracyFigures } from '../derived-tables';
+import { stateFromRows } from '../market-meta';
+import type {
+  CardRow,
+  CategorySnapshotRow,
+  LabelSnapshotRow,
+  MarketReader,
+  MoverRow,
+  SalesIndexStoredRow,
+  SnapshotRow,
+} from '../market-reader';
+import type { Db } from './database';
+
+/** FTS5 query of whole words, each quoted so that no word is read as FTS5 syntax. */
+export function ftsWordsQuery(words: string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
+}
+
+export function createMarketReader(db: Db): MarketReader {
+  const stateStmt = db.prepare('SELECT key, value FROM market_meta');
+  const categorySnapshotStmt = db.prepare(
+    `SELECT day, category, labels, listings, avg, median, floor_min, total_value
+       FROM snapshot_categories WHERE day = ?`,
+  );
+  const labelSnapshotStmt = db.prepare(
+    `SELECT day, category, label, listings, avg, median, floor_min, total_value
+       FROM snapshot_labels WHERE day = ? AND category = ?`,
+  );
+  const categorySeriesStmt = db.prepare(
+    `SELECT day, category, listings, avg, median, floor_min, total_value
+       FROM snapshot_categories
+      WHERE day BETWEEN @from AND @to AND (@category IS NULL OR category = @category)
+      ORDER BY day, category`,
+  );
+  const labelSeriesStmt = db.prepare(
+    `SELECT day, category, listings, avg, median, floor_min, total_value
+       FROM snapshot_labels
+      WHERE label = @label COLLATE NOCASE AND day BETWEEN @from AND @to
+        AND (@category IS NULL OR category = @category)
+      ORDER BY day, category`,
+  );
+  const labelExistsStmt = db.prepare(
+    `SELECT 1 FROM cards WHERE label = @label COLLATE NOCASE AND (@category IS NULL OR category = @category)
+      LIMIT 1`,
+  );
+  const moversStmt = db.prepare(
+    `SELECT category, label, current_avg, prev_avg, current_n, prev_n, pct_change
+       FROM label_movers WHERE (@category IS NULL OR category = @category)
+      ORDER BY abs(pct_change) DESC, label, category`,
+  );
+  const salesIndexStmt = db.prepare(
+    `SELECT day, category, label, idx, change_pct, matched_cells, sales
+       FROM sales_index
+      WHERE (CASE WHEN @label IS NULL THEN label = '' ELSE label = @label COLLATE NOCASE END)
+        AND day BETWEEN @from AND @to AND (@category IS NULL OR category = @category)
+      ORDER BY day, category, label`,
+  );
+  const accuracyStmt = db.prepare(
+    'SELECT scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct FROM sales_accuracy',
+  );
+  const matchStmt = db
+    .prepare('SELECT rowid FROM card_search WHERE card_search MATCH ? ORDER BY rowid')
+    .pluck();
+  const cardsStmt = db.prepare(
+    'SELECT id, category, label, title FROM cards WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+  );
+  const maxCardIdStmt = db.prepare('SELECT coalesce(max(id), 0) FROM cards').pluck();
+  // One covering index (card_id, sold_at, price_grade) gives all three reads in the same order;
+  // single-column reads are several times cheaper than rows of three.
+  const saleCountsStmt = db
+    .prepare('SELECT card_id, count(*) FROM sales GROUP BY card_id ORDER BY card_id')
+    .raw();
+  const saleTimesStmt = db.prepare('SELECT sold_at FROM sales ORDER BY card_id, sold_at').pluck();
+  const salePricesStmt = db.prepare('SELECT price_grade FROM sales ORDER BY card_id, sold_at').pluck();
+  const titlesStmt = db.prepare('SELECT title FROM cards').pluck();
+  const allCardsStmt = db.prepare('SELECT id, category, label, title FROM cards ORDER BY id');
+  const gradeOfCode: string[] = [];
+  for (const row of db.prepare('SELECT grade, code FROM grade_codes').all() as {
+    grade: string;
+    code: number;
+  }[]) {
+    gradeOfCode[row.code] = row.grade;
+  }
+  return {
+    state: async () => stateFromRows(stateStmt.all() as { key: string; value: string }[]),
+    categorySnapshot: async (day) => categorySnapshotStmt.all(day) as CategorySnapshotRow[],
+    labelSnapshot: async (day, category) => labelSnapshotStmt.all(day, category) as LabelSnapshotRow[],
+    categorySeries: async ({ from, to, category }) =>
+      categorySeriesStmt.all({ from, to, category: category ?? null }) as SnapshotRow[],
+    labelSeries: async ({ label, from, to, category }) =>
+      labelSeriesStmt.all({ label, from, to, category: category ?? null }) as SnapshotRow[],
+    labelExists: async (label, category) =>
+      labelExistsStmt.get({ label, category: category ?? null }) !== undefined,
+    movers: async (category) => moversStmt.all({ category: category ?? null }) as MoverRow[],
+    salesIndex: async ({ label, category, from, to }) =>
+      salesIndexStmt.all({
+        label: label ?? null,
+        category: category ?? null,
+        from: from ?? '0000-00-00',
+        to: to ?? '9999-99-99',
+      }) as SalesIndexStoredRow[],
+    accuracy: async () => accuracyStmt.all() as AccuracyFigures[],
+    matchCards: async (words) =>
+      words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[]),
+    cards: async (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
+    saleColumns: async () =>
+      db
+        .transaction(() => ({
+          maxCardId: maxCardIdStmt.get() as number,
+          counts: saleCountsStmt.all() as [number, number][],
+          soldAt: saleTimesStmt.all() as number[],
+          priceGrade: salePricesStmt.all() as number[],
+        }))
+        .deferred(),
+    titles: async () => titlesStmt.all() as string[],
+    allCards: async () => allCardsStmt.all() as CardRow[],
+    gradeOfCode: () => gradeOfCode,
+  };
+}
