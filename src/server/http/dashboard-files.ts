@@ -150,7 +150,7 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
   const pagePolicy = async (c: Context<AppEnv>, next: Next) => {
     await next();
     if (c.res.status === 304 || c.res.headers.get('content-type')?.startsWith('text/html')) {
-      withPolicy(c.res, c.var.request, 'page');
+      withPolicy(c.res, c.get('request'), 'page');
     }
   };
   site.get('*', pagePolicy, etag(), async (c) => {

@@ -29,9 +29,8 @@ export function envelopeAnswer(
   data: CachedJson,
   headers: Record<string, string>,
 ): Response {
-  let body: Buffer;
   if (head.length + data.bytes + 1 >= GZIP_MIN_BYTES && wantsGzip(c)) {
-    body = gzipWithHead(
+    const body = gzipWithHead(
       head,
       cache.kept(
         data,
@@ -41,15 +40,10 @@ export function envelopeAnswer(
       ),
     );
     headers['content-encoding'] = 'gzip';
-  } else {
-    const tail = cache.kept(
-      data,
-      'utf8',
-      () => Buffer.from(envelopeTail(data.json)),
-      (bytes) => bytes.length,
-    );
-    body = Buffer.concat([Buffer.from(head, 'latin1'), tail], head.length + tail.length);
+    headers['content-length'] = String(body.length);
+    return apiJson(c.get('request'), 200, body as Uint8Array<ArrayBuffer>, headers);
   }
-  headers['content-length'] = String(body.length);
-  return apiJson(c.var.request, 200, body as Uint8Array<ArrayBuffer>, headers);
+  // The head is ASCII and the cache knows the data's UTF-8 length: no measuring.
+  headers['content-length'] = String(head.length + data.bytes + 1);
+  return apiJson(c.get('request'), 200, head + envelopeTail(data.json), headers);
 }

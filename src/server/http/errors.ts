@@ -14,8 +14,8 @@ export function errorResponse(
   const body: ErrorBody = { error: code, hint };
   const json = JSON.stringify(body);
   return API_PATH.test(c.req.path)
-    ? apiJson(c.var.request, ERROR_STATUS[code], json, headers)
-    : siteResponse(c.var.request, ERROR_STATUS[code], json, 'application/json', headers);
+    ? apiJson(c.get('request'), ERROR_STATUS[code], json, headers)
+    : siteResponse(c.get('request'), ERROR_STATUS[code], json, 'application/json', headers);
 }
 
 /** The hint of a 401 for a well-formed key that is not an active key (unknown, or revoked). */

@@ -67,7 +67,7 @@ export async function admitKey(
   const refusals = keyedRefusals(limits);
   const problem = limits.health.problem();
   if (problem !== null) return unavailable(c, problem, 60);
-  const state = c.var.request;
+  const state = c.get('request');
   const header = requestHeader(c, API_KEY_HEADER);
   // The key parameter, decoded as the operation's parameters are (parameters.ts): `?k%65y=` is `key`.
   const inQuery = queryKeys(c.env?.incoming?.url ?? c.req.url);

@@ -70,7 +70,7 @@ export function keyedRoute<S extends z.ZodObject>(
     if (condition !== undefined && ifNoneMatch(condition, data.etag)) {
       const headers = keyedHeaders(key, await leftNow(usage, key, at), at);
       headers.etag = data.etag;
-      return apiJson(c.var.request, 304, null, headers);
+      return apiJson(c.get('request'), 304, null, headers);
     }
     const spent = await usage.trySpend(key, at, operation);
     if (!spent.ok) return refusals.quotaExceeded(c, key, at);
@@ -115,6 +115,6 @@ export function accountRoute(
       return deps.failure(c, error, keyedHeaders(key, left, at));
     }
     const body = `${envelopeHead(key.tier, result.remaining, at)}${JSON.stringify(result.data)}}`;
-    return apiJson(c.var.request, 200, body, keyedHeaders(key, result.remaining, at));
+    return apiJson(c.get('request'), 200, body, keyedHeaders(key, result.remaining, at));
   };
 }

@@ -7,7 +7,7 @@ import { ifNoneMatch, strongEtag } from './keyed-headers';
 import { type AnswerKind, securityHeaders, siteKind } from './security-headers';
 
 /**
- * What the request context (request-context.ts) keeps of one request, as Hono's `c.var.request`,
+ * What the request context (request-context.ts) keeps of one request, as Hono's `c.get('request')`,
  * and reads back for the request's log line.
  */
 export interface RequestState {
@@ -170,7 +170,7 @@ export class FixedJson {
  * for a client that accepts it (docs/api.md, "Compression").
  */
 export function fixedJson(c: Context<AppEnv>, document: FixedJson): Response {
-  const state = c.var.request;
+  const state = c.get('request');
   const headers: Record<string, string> = {
     etag: document.etag,
     vary: 'accept-encoding',

@@ -32,9 +32,9 @@ export function pingHandler({ health, now }: ServiceDeps): Handler {
     const ts = now().toISOString();
     const problem = health.problem();
     if (problem === null)
-      return apiJson(c.var.request, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
+      return apiJson(c.get('request'), 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
     const body = { ok: false, service: SERVICE_NAME, ts, error: 'unavailable', hint: problem };
-    return apiJson(c.var.request, 503, JSON.stringify(body), { 'retry-after': '60' });
+    return apiJson(c.get('request'), 503, JSON.stringify(body), { 'retry-after': '60' });
   };
 }
 
@@ -95,7 +95,7 @@ export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Hand
       );
     }
     const body = { key: minted.key, tier: minted.tier, expires_at: minted.expiresAt.toISOString() };
-    return apiJson(c.var.request, 200, JSON.stringify(body), { 'cache-control': 'no-store' });
+    return apiJson(c.get('request'), 200, JSON.stringify(body), { 'cache-control': 'no-store' });
   };
 }
 
@@ -113,7 +113,7 @@ export function accuracyHandler(
     if (problem !== null) return unavailable(c, problem, 60);
     try {
       const data = await analytics.accuracy();
-      return apiJson(c.var.request, 200, JSON.stringify({ data }));
+      return apiJson(c.get('request'), 200, JSON.stringify({ data }));
     } catch (error) {
       return failure(c, error);
     }

@@ -23,7 +23,7 @@ export function failureResponder(health: StoreHealth, logger: Logger) {
     if (health.isStoreFault(error))
       return unavailable(c, health.problem() ?? STORE_UNAVAILABLE_HINT, 5, headers);
     logger.error('internal_error', {
-      request_id: c.var.request.requestId,
+      request_id: c.get('request').requestId,
       path: loggablePath(c.req.path),
       ...errorFields(error),
     });
@@ -33,7 +33,7 @@ export function failureResponder(health: StoreHealth, logger: Logger) {
 
 /** OPTIONS on any path: a CORS preflight on the API (no key, spends nothing), else a 404. */
 export const preflightHandler = (c: Context<AppEnv>): Response =>
-  API_PATH.test(c.req.path) ? preflight(c.var.request) : errorResponse(c, 'not_found', NOT_FOUND_HINT);
+  API_PATH.test(c.req.path) ? preflight(c.get('request')) : errorResponse(c, 'not_found', NOT_FOUND_HINT);
 
 /**
  * What no route answers: 405 on a known path asked with another method, 404 on the API, else the
@@ -57,6 +57,6 @@ export function unmatchedHandler(demo: boolean, dashboard: ReturnType<typeof cre
       });
     }
     if (API_PATH.test(path)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
-    return dashboard.fetch(c.req.raw, c.env, c.var.request);
+    return dashboard.fetch(c.req.raw, c.env, c.get('request'));
   };
 }
