@@ -45,5 +45,20 @@ export function envelopeAnswer(
   }
   // The head is ASCII and the cache knows the data's UTF-8 length: no measuring.
   headers['content-length'] = String(head.length + data.bytes + 1);
-  return apiJson(c.get('request'), 200, head + envelopeTail(data.json), headers);
+  if (data.bytes < BYTES_BODY_MIN)
+    return apiJson(c.get('request'), 200, head + envelopeTail(data.json), headers);
+  const tail = cache.kept(
+    data,
+    'utf8',
+    () => Buffer.from(envelopeTail(data.json)),
+    (bytes) => bytes.length,
+  );
+  const body = Buffer.concat([Buffer.from(head, 'latin1'), tail], head.length + tail.length);
+  return apiJson(c.get('request'), 200, body as Uint8Array<ArrayBuffer>, headers);
 }
+
+/**
+ * From this size on, an uncompressed answer is sent as the cached UTF-8 bytes of its data behind
+ * the head, not as text that Node would encode again on every call (docs/api.md, "The request path").
+ */
+export const BYTES_BODY_MIN = 8 * 1024;
