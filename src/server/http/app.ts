@@ -1,3 +1,5 @@
+import { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
@@ -10,6 +12,7 @@ import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { KeyBook, Quota, QuotaOptions, Store } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
 import { createDashboardFiles } from './dashboard-files';
+import { writeDirect } from './direct-write';
 import { accountRoute, type KeyedRouteDeps, keyedRoute } from './keyed-route';
 import { requestContext } from './request-context';
 import type { AppEnv } from './response';
@@ -51,6 +54,8 @@ export interface AppOptions {
   now?: () => Date;
   usage?: QuotaOptions;
   cache?: ResponseCacheOptions;
+  /** Answers of this many bytes or more leave by the direct write (default DIRECT_MIN_BYTES; tests set 0). */
+  directMinBytes?: number;
   /** Serve the dashboard's `.map` files (source maps): off unless set (docs/api.md, "Browsers"). */
   webSourceMaps?: boolean;
   /**
@@ -128,6 +133,7 @@ export function createApp(options: AppOptions): SlabApp {
     now,
     failure,
     health,
+    directMinBytes: options.directMinBytes,
   };
   /** A keyed operation: its parameters are checked with the registry's schema, then `compute` answers. */
   const keyedAnswer = <P extends z.ZodObject>(
@@ -166,7 +172,15 @@ export function createApp(options: AppOptions): SlabApp {
   app.notFound(unmatchedHandler(config.SLAB_DEMO, dashboard));
   app.onError((error, c) => failure(c, error));
 
-  const fetch = (request: Request, env?: AppEnv['Bindings']) => app.fetch(request, env);
+  /** A large answer marked by the envelope is written here to the Node response (direct-write.ts). */
+  const sent = (env: AppEnv['Bindings']) => (response: Response) =>
+    env?.outgoing instanceof ServerResponse && writeDirect(response, env.outgoing)
+      ? RESPONSE_ALREADY_SENT
+      : response;
+  const fetch = (request: Request, env?: AppEnv['Bindings']) => {
+    const response = app.fetch(request, env);
+    return response instanceof Promise ? response.then(sent(env)) : sent(env)(response);
+  };
   return {
     fetch,
     request: async (path, init) => fetch(new Request(`http://localhost${path}`, init)),

@@ -1,4 +1,6 @@
+import { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import { DIRECT_MIN_BYTES, directJson } from './direct-write';
 import { GZIP_MIN_BYTES, gzipTail, gzipWithHead } from './gzip';
 import { type AppEnv, apiJson, wantsGzip } from './response';
 import type { CachedJson, ResponseCache } from './response-cache';
@@ -28,6 +30,7 @@ export function envelopeAnswer(
   head: string,
   data: CachedJson,
   headers: Record<string, string>,
+  directMinBytes = DIRECT_MIN_BYTES,
 ): Response {
   if (head.length + data.bytes + 1 >= GZIP_MIN_BYTES && wantsGzip(c)) {
     const body = gzipWithHead(
@@ -45,20 +48,14 @@ export function envelopeAnswer(
   }
   // The head is ASCII and the cache knows the data's UTF-8 length: no measuring.
   headers['content-length'] = String(head.length + data.bytes + 1);
-  if (data.bytes < BYTES_BODY_MIN)
-    return apiJson(c.get('request'), 200, head + envelopeTail(data.json), headers);
+  const text = head + envelopeTail(data.json);
+  if (data.bytes < directMinBytes || !(c.env?.outgoing instanceof ServerResponse))
+    return apiJson(c.get('request'), 200, text, headers);
   const tail = cache.kept(
     data,
     'utf8',
     () => Buffer.from(envelopeTail(data.json)),
     (bytes) => bytes.length,
   );
-  const body = Buffer.concat([Buffer.from(head, 'latin1'), tail], head.length + tail.length);
-  return apiJson(c.get('request'), 200, body as Uint8Array<ArrayBuffer>, headers);
+  return directJson(c.get('request'), head, tail, text, headers);
 }
-
-/**
- * From this size on, an uncompressed answer is sent as the cached UTF-8 bytes of its data behind
- * the head, not as text that Node would encode again on every call (docs/api.md, "The request path").
- */
-export const BYTES_BODY_MIN = 8 * 1024;

@@ -20,6 +20,8 @@ import type { CachedJson, ResponseCache } from './response-cache';
 /** What a keyed route needs of the server (app.ts makes one). */
 export interface KeyedRouteDeps extends KeyLimits {
   cache: ResponseCache;
+  /** Answers of this many bytes or more are written directly (direct-write.ts). */
+  directMinBytes?: number;
   /** The answer to an error thrown while computing (an analytics refusal, a store fault, or a logged 500). */
   failure: (c: Context<AppEnv>, error: unknown, headers: Record<string, string>) => Response;
 }
@@ -76,7 +78,14 @@ export function keyedRoute<S extends z.ZodObject>(
     if (!spent.ok) return refusals.quotaExceeded(c, key, at);
     const headers = keyedHeaders(key, spent.remaining, at);
     headers.etag = data.etag;
-    return envelopeAnswer(c, cache, envelopeHead(key.tier, spent.remaining, at), data, headers);
+    return envelopeAnswer(
+      c,
+      cache,
+      envelopeHead(key.tier, spent.remaining, at),
+      data,
+      headers,
+      deps.directMinBytes,
+    );
   };
 
   return async (c) => {
