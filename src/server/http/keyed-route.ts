@@ -47,17 +47,16 @@ export function keyedRoute<S extends z.ZodObject>(
 ): Handler {
   const { usage, cache, computeBudget, now } = deps;
   const refusals = keyedRefusals(deps);
-  const readParameters = parameterReader(schema);
+  const readParameters = parameterReader(operation, schema);
 
   const answer = async (c: Context<AppEnv>, admitted: Admitted): Promise<Response> => {
     const { key, at, left, changed } = admitted;
     const parameters = readParameters(c);
     if (!parameters.ok)
       return errorResponse(c, 'invalid_parameter', parameters.hint, keyedHeaders(key, left, at));
-    const { params } = parameters;
     let data: CachedJson;
     try {
-      data = await cache.json(operation, params, compute, changed);
+      data = await cache.json(operation, parameters.params, compute, changed, parameters.cacheKey);
     } catch (error) {
       // "No sale of this card with these filters" is an answer about sales: it spends a call, or
       // a price band could be searched for free (decisions.md, "Keys, tiers, quota").
@@ -109,7 +108,7 @@ export function accountRoute(
   answer: (key: KeyRecord, at: Date) => Promise<{ data: unknown; remaining: number }>,
   schema: z.ZodObject,
 ): Handler {
-  const readParameters = parameterReader(schema);
+  const readParameters = parameterReader('usage', schema);
   return async (c) => {
     const admitted = await admitKey(deps, c, false, null);
     if (admitted instanceof Response) return admitted;

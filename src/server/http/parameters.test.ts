@@ -1,6 +1,6 @@
 import { getQueryParams } from 'hono/utils/url';
 import { describe, expect, it } from 'vitest';
-import { malformedParameter, queryKeys } from './parameters';
+import { malformedParameter, mayHoldKey, queryKeys } from './parameters';
 
 describe('one decoding rule for names: the key parameter reads names as the route does', () => {
   const key = `slab_live_${'0a'.repeat(24)}`;
@@ -40,5 +40,35 @@ describe('malformedParameter', () => {
     ['/v1/s%ffold', null],
   ])('%s -> %s', (url, expected) => {
     expect(malformedParameter(url)).toBe(expected);
+  });
+});
+
+describe('mayHoldKey: query texts the parameter reader never remembers', () => {
+  const key = `slab_live_${'0a'.repeat(24)}`;
+  it.each([
+    `key=${key}`,
+    `k%65y=${key}`,
+    `%6B%65%79=${key}`,
+    `category=pokemon&ke%79=${key}`,
+    'key=',
+    'key',
+    `q=${key}`,
+    `q=${'0a'.repeat(24)}`,
+    `q=slab%5Flive%5F${'0a'.repeat(12)}`,
+    `q=${'%30%61'.repeat(24)}`, // 48 hexadecimal characters once decoded
+    `q%75ery=${'0A'.repeat(24)}`,
+  ])('?%s may hold a key', (query) => {
+    expect(mayHoldKey(query)).toBe(true);
+  });
+
+  it.each([
+    'category=pokemon',
+    'q=charizard%20psa',
+    'q%75ery=charizard',
+    '%71=charizard',
+    'monkey=1',
+    'KEY=x',
+  ])('?%s holds none', (query) => {
+    expect(mayHoldKey(query)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { getQueryParams } from 'hono/utils/url';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { API_KEY_QUERY_PARAM } from '../../contract/api-key';
 import { validationHint } from './errors';
 import type { AppEnv } from './response';
+import { cacheKey } from './response-cache';
 import { knownParameters, unknownParameterHint } from './unknown-parameters';
 
 /**
@@ -14,14 +16,29 @@ import { knownParameters, unknownParameterHint } from './unknown-parameters';
  * the key parameter, and `?%71=...` is `q`.
  */
 
-/** The validated parameters, or the hint of the 400 `invalid_parameter` that refuses them. */
-export type ParameterCheck<P> = { ok: true; params: P } | { ok: false; hint: string };
+/**
+ * The validated parameters and their key in the response cache, or the hint of the 400
+ * `invalid_parameter` that refuses them.
+ */
+export type ParameterCheck<P> = { ok: true; params: P; cacheKey: string } | { ok: false; hint: string };
 
-/** The reader of an operation's parameters: a name the schema does not know (nor `key`) is refused. */
-export function parameterReader<S extends z.ZodObject>(schema: S) {
+/**
+ * The reader of an operation's parameters: a name the schema does not know (nor `key`) is refused.
+ * A query text it has accepted is remembered with its parameters and cache key (`accepted`, the
+ * 1,024 most recent), so a repeated question skips the parsing, the schema and the key's
+ * serialization: the schemas are pure functions of the text. A text that may carry an API key is
+ * never kept (`mayHoldKey`).
+ */
+export function parameterReader<S extends z.ZodObject>(operation: string, schema: S) {
   const known = knownParameters(schema.shape);
+  const accepted = new LRUCache<string, { params: z.output<S>; cacheKey: string }>({ max: 1024 });
   return (c: Context<AppEnv>): ParameterCheck<z.output<S>> => {
     const url = c.env?.incoming?.url ?? c.req.url;
+    const start = url.indexOf('?');
+    const text = start === -1 ? '' : url.slice(start + 1);
+    const remembered = accepted.get(text);
+    if (remembered !== undefined)
+      return { ok: true, params: remembered.params, cacheKey: remembered.cacheKey };
     const malformed = malformedParameter(url);
     if (malformed !== null) {
       return {
@@ -34,8 +51,29 @@ export function parameterReader<S extends z.ZodObject>(schema: S) {
     if (unknown !== null) return { ok: false, hint: unknown };
     const parsed = schema.safeParse(queryObject(queries));
     if (!parsed.success) return { ok: false, hint: validationHint(parsed.error, queries) };
-    return { ok: true, params: parsed.data };
+    const check = { params: parsed.data, cacheKey: cacheKey(operation, parsed.data) };
+    if (text.length <= 1024 && !mayHoldKey(text)) accepted.set(text, check);
+    return { ok: true, ...check };
   };
+}
+
+/** Something in a query text that is, or may decode to, an API key or the key parameter. */
+const KEY_LIKE = /slab_live_|[0-9a-f]{48}/i;
+const KEY_NAME = /(?:^|&)key(?:[=&#]|$)/;
+
+/**
+ * Whether a query text may carry an API key: anything key-like in the text, or in a name or value
+ * once decoded, or a name that decodes to `key` (`key`, `k%65y`).
+ */
+export function mayHoldKey(text: string): boolean {
+  if (KEY_LIKE.test(text)) return true;
+  if (text.indexOf('%') === -1 && text.indexOf('+') === -1) return KEY_NAME.test(text);
+  const params = getQueryParams(`http://query/?${text}`) as Record<string, string[]>;
+  for (const name in params) {
+    if (name === API_KEY_QUERY_PARAM || KEY_LIKE.test(name)) return true;
+    for (const value of params[name] as string[]) if (KEY_LIKE.test(value)) return true;
+  }
+  return false;
 }
 
 /** The query as the operation schemas take it: one value per parameter, an array for a repeated one. */

@@ -70,8 +70,8 @@ export class ResponseCache {
     params: P,
     compute: (params: P) => unknown,
     changes: number,
+    key = cacheKey(operation, params),
   ): Promise<CachedJson> {
-    const key = cacheKey(operation, params);
     if (changes !== this.changes) {
       const version = await this.dataVersion();
       this.changes = changes;
