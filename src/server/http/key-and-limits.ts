@@ -126,28 +126,22 @@ export function keyedRefusals({
     /** An empty rate-limit bucket: 429 `rate_limited`, Retry-After in whole seconds; spends nothing. */
     rateLimited(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number, left: number): Response {
       const limit = (rateLimits ?? DEFAULT_RATE_LIMITS)[key.tier];
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      const headers = keyedHeaders(key, left, at);
-      headers['retry-after'] = String(seconds);
-      return errorResponse(
+      return retryLater(
         c,
-        'rate_limited',
-        `Too many requests for this ${key.tier} key: it may make ${limit.perSecond.toLocaleString('en-US')} a second, in bursts of up to ${limit.burst.toLocaleString('en-US')}. Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.`,
-        headers,
+        { key, at, waitMs, left },
+        (seconds) =>
+          `Too many requests for this ${key.tier} key: it may make ${limit.perSecond.toLocaleString('en-US')} a second, in bursts of up to ${limit.burst.toLocaleString('en-US')}. Retry in ${inSeconds(seconds)} (Retry-After); this spent none of the monthly quota. A higher tier has a higher limit.`,
       );
     },
 
     /** The key's compute budget is spent: 429 `rate_limited` before any work; spends nothing. */
     overBudget(c: Context<AppEnv>, key: KeyRecord, at: Date, waitMs: number, left: number): Response {
       const limit = (computeLimits ?? DEFAULT_COMPUTE_LIMITS)[key.tier];
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      const headers = keyedHeaders(key, left, at);
-      headers['retry-after'] = String(seconds);
-      return errorResponse(
+      return retryLater(
         c,
-        'rate_limited',
-        `This ${key.tier} key has used its share of server time: ${limit.perSecond.toLocaleString('en-US')} ms a second, in bursts of up to ${limit.burst.toLocaleString('en-US')} ms (answers that are not cached take the most). Retry in ${seconds} second${seconds === 1 ? '' : 's'} (Retry-After); this spent none of the monthly quota. A higher tier has a larger budget.`,
-        headers,
+        { key, at, waitMs, left },
+        (seconds) =>
+          `This ${key.tier} key has used its share of server time: ${limit.perSecond.toLocaleString('en-US')} ms a second, in bursts of up to ${limit.burst.toLocaleString('en-US')} ms (answers that are not cached take the most). Retry in ${inSeconds(seconds)} (Retry-After); this spent none of the monthly quota. A higher tier has a larger budget.`,
       );
     },
 
@@ -162,3 +156,17 @@ export function keyedRefusals({
     },
   };
 }
+
+/** A 429 `rate_limited` with Retry-After: the wait in whole seconds, at least one. */
+function retryLater(
+  c: Context<AppEnv>,
+  { key, at, waitMs, left }: { key: KeyRecord; at: Date; waitMs: number; left: number },
+  hint: (seconds: number) => string,
+): Response {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const headers = keyedHeaders(key, left, at);
+  headers['retry-after'] = String(seconds);
+  return errorResponse(c, 'rate_limited', hint(seconds), headers);
+}
+
+const inSeconds = (seconds: number): string => `${seconds} second${seconds === 1 ? '' : 's'}`;
