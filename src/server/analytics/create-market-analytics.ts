@@ -28,12 +28,12 @@ interface Loaded {
 /**
  * The analytics, with `warm`: loads the current data version's columns and words, true if they
  * were not loaded yet; and `practise`: asks the expensive questions once so that V8 compiles them
- * (practice.ts), those not asked yet, for at most `withinMs` when given (the server: before it
- * listens, then the rest after).
+ * (practice.ts), those not asked yet, for at most `withinMs` when given, awaiting `before()` before
+ * each (the server: before it listens, then the rest after, each when no request is in flight).
  */
 export type WarmMarketAnalytics = MarketAnalytics & {
   warm(): Promise<boolean>;
-  practise(withinMs?: number): Promise<void>;
+  practise(options?: { withinMs?: number; before?: () => Promise<void> }): Promise<void>;
 };
 
 /**
@@ -91,14 +91,18 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
       await load(state.dataVersion);
       return fresh;
     },
-    practise: async (withinMs) => {
+    practise: async (options = {}) => {
       if (left === null) {
         if ((await reader.state()).asOfMs === null) return;
         left = practiceQuestions(analytics, (await context()).words.commonest(12));
       }
       const asking = left;
       left = [];
-      left = await practise(asking, withinMs === undefined ? undefined : performance.now() + withinMs);
+      const { withinMs, before } = options;
+      left = await practise(asking, {
+        ...(withinMs === undefined ? {} : { until: performance.now() + withinMs }),
+        ...(before === undefined ? {} : { before }),
+      });
     },
   };
   return analytics;

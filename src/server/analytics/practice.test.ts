@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AnalyticsError } from './analytics-error';
 import { catalogueWords } from './catalogue-words';
 import type { MarketAnalytics } from './market-analytics';
-import { practiceQuestions, practise } from './practice';
+import { practiceQuestions, practise, requestActivity } from './practice';
 
 /** Analytics that record each q-driven question and answer no_match to those of several words. */
 function recording(failWith?: Error) {
@@ -50,9 +50,12 @@ describe('practise', () => {
     const questions = practiceQuestions(analytics, ['topps', 'chrome']);
     // Each reading of the clock 10 ms later: the third reading is at 20, the time allowed.
     let clock = -10;
-    const left = await practise(questions, 20, () => {
-      clock += 10;
-      return clock;
+    const left = await practise(questions, {
+      until: 20,
+      now: () => {
+        clock += 10;
+        return clock;
+      },
     });
     expect(asked).toEqual(['v3 topps band', 'history topps']);
     expect(left).toHaveLength(5);
@@ -72,5 +75,31 @@ describe('practise', () => {
     expect(asked).toEqual([]);
     const failing = recording(new Error('disk I/O error'));
     await expect(practise(practiceQuestions(failing.analytics, ['topps']))).rejects.toThrow('disk I/O error');
+  });
+
+  it('waits before each question as told, and idle() waits for no request in flight for idleMs', async () => {
+    const activity = requestActivity(40);
+    let finish = () => {};
+    const slow = activity.track(() => new Promise<string>((done) => (finish = () => done('answered'))));
+    const started = performance.now();
+    const answer = slow();
+    const idle = activity.idle().then(() => performance.now());
+    await new Promise((done) => setTimeout(done, 60));
+    const finishing = performance.now();
+    finish();
+    expect(await answer).toBe('answered');
+    // Not before the request ended (after `finishing`) and then 40 ms passed without one.
+    expect(await idle).toBeGreaterThanOrEqual(finishing + 40);
+    expect(finishing - started).toBeGreaterThanOrEqual(59);
+
+    const { analytics, asked } = recording();
+    const order: string[] = [];
+    await practise(practiceQuestions(analytics, ['topps']).slice(0, 2), {
+      before: async () => {
+        order.push(`before ${asked.length}`);
+      },
+    });
+    expect(order).toEqual(['before 0', 'before 1']);
+    expect(asked).toEqual(['v3 topps band', 'history topps']);
   });
 });

@@ -10,9 +10,10 @@ import type { MarketAnalytics } from './market-analytics';
  * full market's commonest one, so there is no cheaper practice, only less of it.
  *
  * Most valuable first (the costliest when cold, and the code other operations share): the server
- * asks them before it listens until PRACTICE_BEFORE_LISTENING_MS have passed, and the rest after
- * (main.ts; all of it before listening put the start over its 3 s). Reads only; a no_match is
- * expected.
+ * asks them before it listens until PRACTICE_BEFORE_LISTENING_MS have passed (all of them put the
+ * start over its 3 s), and the rest after, one at a time once no request has come for
+ * PRACTICE_IDLE_MS (main.ts): a practice question running when the first requests come made them
+ * wait (a 12-word no_match, 25-35 ms alone, took 456 ms). Reads only; a no_match is expected.
  */
 export function practiceQuestions(
   analytics: MarketAnalytics,
@@ -40,18 +41,50 @@ export const PRACTICE_BEFORE_LISTENING_MS = 300;
 
 /**
  * Asks `questions` in order, past no_match, until they are all asked or `now()` has reached
- * `until` (checked before each one). Returns those not asked.
+ * `until` (checked before each one), awaiting `before()` before each. Returns those not asked.
  */
 export async function practise(
   questions: readonly (() => Promise<unknown>)[],
-  until = Number.POSITIVE_INFINITY,
-  now: () => number = () => performance.now(),
+  options: { until?: number; now?: () => number; before?: () => Promise<void> } = {},
 ): Promise<(() => Promise<unknown>)[]> {
+  const { until = Number.POSITIVE_INFINITY, now = () => performance.now(), before } = options;
   for (const [i, question] of questions.entries()) {
+    if (before !== undefined) await before();
     if (now() >= until) return questions.slice(i);
     await ignoringNoMatch(question());
   }
   return [];
+}
+
+/** How long the server must have had no request before it asks a practice question after listening. */
+export const PRACTICE_IDLE_MS = 1_000;
+
+/**
+ * The server's requests as practice sees them: `track` wraps the server's fetch; `idle()` resolves
+ * once no request has been in flight for `idleMs` (checked every `idleMs / 4`), so that practice
+ * after listening never makes a request wait behind more than the one question it may have begun.
+ */
+export function requestActivity(idleMs = PRACTICE_IDLE_MS, now: () => number = () => performance.now()) {
+  let inFlight = 0;
+  let last = now();
+  return {
+    track<A extends unknown[], R>(fetch: (...args: A) => R | Promise<R>): (...args: A) => Promise<R> {
+      return async (...args) => {
+        inFlight += 1;
+        try {
+          return await fetch(...args);
+        } finally {
+          inFlight -= 1;
+          last = now();
+        }
+      };
+    },
+    async idle(): Promise<void> {
+      while (inFlight > 0 || now() - last < idleMs) {
+        await new Promise((done) => setTimeout(done, idleMs / 4).unref());
+      }
+    },
+  };
 }
 
 async function ignoringNoMatch(answer: Promise<unknown>): Promise<void> {
