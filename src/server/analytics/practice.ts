@@ -37,7 +37,7 @@ export function practiceQuestions(
 }
 
 /** How long the server practises before it listens (its start on the full market: 2.3-2.5 s without). */
-export const PRACTICE_BEFORE_LISTENING_MS = 300;
+export const PRACTICE_BEFORE_LISTENING_MS = 250;
 
 /**
  * Asks `questions` in order, past no_match, until they are all asked or `now()` has reached
