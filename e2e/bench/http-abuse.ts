@@ -291,7 +291,7 @@ export function expensiveFloodSection(result: ExpensiveFloodResult): string[] {
     `| its calls: computed (200 or 404) / 429 | ${expensive.computed.toLocaleString('en-US')} / ${(expensive.calls - expensive.computed).toLocaleString('en-US')} in ${expensive.seconds.toFixed(1)} s | | |`,
     `| server CPU of its computed answers, % of a core | ${result.keyCpu.toFixed(1)} | <= 25 | ${result.keyCpu <= 25 ? 'yes' : '**no**'} |`,
     `| CPU per computed answer, ms | ${expensive.computed === 0 ? '-' : ((result.keyCpu * 10 * expensive.seconds) / expensive.computed).toFixed(1)} | | |`,
-    `| server time of its computed answers (the request log's \`ms\`, what the compute budget charges), ms a second: wall time, overlapping, waits included, not CPU | ${(expensive.computedMs / Math.max(1e-9, expensive.seconds)).toLocaleString('en-US', { maximumFractionDigits: 0 })} | | |`,
+    `| server time of its computed answers summed, ms a second (the request log's \`ms\`: wall time, waits included, overlapping calls each counted; not CPU, and more than the compute budget charges, which counts overlapping time once) | ${(expensive.computedMs / Math.max(1e-9, expensive.seconds)).toLocaleString('en-US', { maximumFractionDigits: 0 })} | | |`,
   ];
 }
 
