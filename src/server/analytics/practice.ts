@@ -22,8 +22,10 @@ export function practiceQuestions(
   const [q] = commonest;
   if (q === undefined) return [];
   return [
-    // /v3/value with a price band: its sample, summaries and cells are /v1/value's too.
+    // /v3/value, twice (once is not enough for V8 to compile its loops): its sample, summaries and
+    // cells are /v1/value's too, and much of it /v1/history's.
     () => analytics.enrichedValue({ q, min_price: 0.01, max_price: 99_999_999 }),
+    () => analytics.enrichedValue({ q }),
     () => analytics.history({ q, interval: 'week' }),
     () => analytics.cards({ q, limit: 25 }),
     () => analytics.sold({ q, days: 365 }),
@@ -31,8 +33,6 @@ export function practiceQuestions(
     // Many broad words no title holds together: the no_match that tries suggestions, which every
     // q-driven operation gives the same way (card-sales.ts), so one operation practises it.
     ...(commonest.length > 1 ? [() => analytics.value({ q: commonest.join(' ') })] : []),
-    // Once more: the loops compile sooner.
-    () => analytics.enrichedValue({ q }),
   ];
 }
 
