@@ -19,7 +19,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createMarketAnalytics } from './analytics/create-market-analytics';
 import { derivedComputation } from './analytics/derived/derived-computation';
 import { keepWarm } from './analytics/keep-warm';
-import { PRACTICE_BEFORE_LISTENING_MS, requestActivity } from './analytics/practice';
+import { PRACTICE_LISTEN_BY_MS, requestActivity } from './analytics/practice';
 import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
 import { answerClientErrors } from './http/client-errors';
@@ -86,12 +86,12 @@ async function main(): Promise<void> {
   );
   if (warmError !== null && health.isStoreFault(warmError)) await refuseIfDamaged();
   if (warmError !== null) logger.error('sale columns not loaded', errorFields(warmError));
-  // The expensive questions, so that the first real ones run compiled code (practice.ts): for
-  // PRACTICE_BEFORE_LISTENING_MS now, the rest once listening, each when no request has come for a
-  // while (all of it now: a start over 3 s; right after listening: the first requests waited).
+  // The expensive questions, so that the first real ones run compiled code (practice.ts): now,
+  // until the process has run PRACTICE_LISTEN_BY_MS (a start under 3 s), the rest once listening, each when no request has come for a while (right after listening, all of it made the
+  // first requests wait).
   const practiceFailed = (error: unknown) => logger.error('practice failed', errorFields(error));
   if (warmError === null)
-    await analytics.practise({ withinMs: PRACTICE_BEFORE_LISTENING_MS }).catch(practiceFailed);
+    await analytics.practise({ withinMs: PRACTICE_LISTEN_BY_MS - performance.now() }).catch(practiceFailed);
   const activity = requestActivity();
 
   const watch = setInterval(() => health.problem(), HEALTH_WATCH_MS);
