@@ -152,6 +152,51 @@ export interface ExpensiveFloodResult {
   /** Server CPU (% of one core) over the expensive flood's probe, less the probe's own share measured quiet. */
   serverCpuExpensive: number;
   serverCpuPing: number;
+  /** The floods' calls while the probe ran (the request log). */
+  pingWindow: FloodWindow;
+  expensiveWindow: FloodWindow;
+  /**
+   * The server CPU (% of one core) the flooding key's computed questions took: the expensive flood's
+   * (above) less what as many calls of the ping flood cost (its CPU per call, 429s and pings alike).
+   */
+  keyCpu: number;
+}
+
+/** A flood's calls in the request log while the probe ran. */
+export interface FloodWindow {
+  seconds: number;
+  calls: number;
+  /** Calls answered otherwise than 429: computed (a 404 no_match is computed too). */
+  computed: number;
+  /** Their server time (the request log's `ms`, what the compute budget charges; waits included). */
+  computedMs: number;
+}
+
+/** The calls of the request log at `logPath` logged in [fromMs, toMs] that `isFlood` picks. */
+function floodWindow(
+  logPath: string,
+  fromMs: number,
+  toMs: number,
+  isFlood: (entry: { path?: string; tier?: string | null }) => boolean,
+): FloodWindow {
+  const window: FloodWindow = { seconds: (toMs - fromMs) / 1000, calls: 0, computed: 0, computedMs: 0 };
+  for (const line of readFileSync(logPath, 'utf8').split('\n')) {
+    if (!line.includes('"msg":"request"')) continue;
+    const entry = JSON.parse(line) as {
+      time: string;
+      path?: string;
+      status?: number;
+      ms?: number;
+      tier?: string | null;
+    };
+    const at = Date.parse(entry.time);
+    if (at < fromMs || at > toMs || !isFlood(entry)) continue;
+    window.calls += 1;
+    if (entry.status === 429) continue;
+    window.computed += 1;
+    window.computedMs += entry.ms ?? 0;
+  }
+  return window;
 }
 
 /**
@@ -170,19 +215,32 @@ export async function expensiveFlood(options: {
   seconds: number;
   connections: number;
   leadSeconds: number;
+  /** The server's request log (LOG_LEVEL info): the floods' calls during the probe. */
+  logPath: string;
 }): Promise<ExpensiveFloodResult> {
-  const { base, serverPid, businessKey, freeKeys, rate, seconds, connections, leadSeconds } = options;
+  const { base, serverPid, businessKey, freeKeys, rate, seconds, connections, leadSeconds, logPath } =
+    options;
   await probe(base, '/v1/floor', businessKey, rate, 1, serverPid);
   const quiet = await probe(base, '/v1/floor', businessKey, rate, seconds, serverPid);
-  const under = async (kind: string, key: string) => {
+  const under = async (kind: string, key: string, isFlood: Parameters<typeof floodWindow>[3]) => {
     const flood = startFlood(base, key, seconds + leadSeconds + 1, connections, kind);
     await sleep(leadSeconds * 1000 + 1500); // tsx start, then the key's bursts spent
+    const from = Date.now();
     const probed = await probe(base, '/v1/floor', businessKey, rate, seconds, serverPid);
+    const to = Date.now();
     const counts = await flood.done;
-    return { probed, counts };
+    return { probed, counts, window: floodWindow(logPath, from, to, isFlood) };
   };
-  const ping = await under('ping', freeKeys[0]);
-  const expensive = await under('expensive', freeKeys[1]);
+  const ping = await under('ping', freeKeys[0], (entry) => entry.path === '/v1/ping');
+  const expensive = await under(
+    'expensive',
+    freeKeys[1],
+    (entry) => entry.path === '/v1/value' && entry.tier === 'free',
+  );
+  const serverCpuPing = ping.probed.serverCpuPercent - quiet.serverCpuPercent;
+  const serverCpuExpensive = expensive.probed.serverCpuPercent - quiet.serverCpuPercent;
+  const perSecond = (window: FloodWindow) => window.calls / Math.max(1e-9, window.seconds);
+  const cpuPerPingCall = serverCpuPing / Math.max(1e-9, perSecond(ping.window));
   return {
     connections,
     seconds,
@@ -191,14 +249,19 @@ export async function expensiveFlood(options: {
     expensive: expensive.probed,
     pingStatuses: ping.counts.statuses,
     expensiveStatuses: expensive.counts.statuses,
-    serverCpuExpensive: expensive.probed.serverCpuPercent - quiet.serverCpuPercent,
-    serverCpuPing: ping.probed.serverCpuPercent - quiet.serverCpuPercent,
+    serverCpuExpensive,
+    serverCpuPing,
+    pingWindow: ping.window,
+    expensiveWindow: expensive.window,
+    keyCpu: serverCpuExpensive - cpuPerPingCall * perSecond(expensive.window),
   };
 }
 
 /** The rows of the expensive-question flood (markdown). */
 export function expensiveFloodSection(result: ExpensiveFloodResult): string[] {
   const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+  const { pingWindow: ping, expensiveWindow: expensive } = result;
+  const cpuPerPingCall = result.serverCpuPing / Math.max(1e-9, ping.calls / Math.max(1e-9, ping.seconds));
   const reference = {
     p50: Math.max(result.quiet.p50, result.ping.p50),
     p99: Math.max(result.quiet.p99, result.ping.p99),
@@ -210,7 +273,7 @@ export function expensiveFloodSection(result: ExpensiveFloodResult): string[] {
   return [
     `### One free key flooding its most expensive question (issue 29)`,
     '',
-    `A business key's cached \`/v1/floor\` at 50 calls/s for ${result.seconds} s: quiet; while another free key floods \`/v1/ping\` from ${result.connections} connections; while a third free key floods \`/v1/value?q=<12 common words>&min_price=n\` (a new n each call: every call computes) from ${result.connections} connections. Server CPU in % of one core, the probe's own quiet share taken off.`,
+    `A business key's cached \`/v1/floor\` at 50 calls/s for ${result.seconds} s: quiet; while another free key floods \`/v1/ping\` from ${result.connections} connections; while a third free key floods \`/v1/value?q=<12 common words>&min_price=n\` (a new n each call: none is answered from the cache) from ${result.connections} connections. Server CPU: the whole server process's, in % of one core, the probe's own quiet share taken off; under a flood it is mostly what ${result.connections} connections of any request cost (most flood answers are 429s), not what the key's questions take (below).`,
     '',
     '| run | p50 ms | p99 ms | server CPU % | flood answers |',
     '| --- | ---: | ---: | ---: | --- |',
@@ -218,7 +281,17 @@ export function expensiveFloodSection(result: ExpensiveFloodResult): string[] {
     `| ping flood | ${ms(result.ping.p50)} | ${ms(result.ping.p99)} | ${result.serverCpuPing.toFixed(1)} | ${statuses(result.pingStatuses)} |`,
     `| expensive flood | ${ms(result.expensive.p50)} | ${ms(result.expensive.p99)} | ${result.serverCpuExpensive.toFixed(1)} | ${statuses(result.expensiveStatuses)} |`,
     '',
-    `Under the expensive flood: p50 ${(result.expensive.p50 / reference.p50).toFixed(2)} x the higher of quiet and ping flood (target 1.5), p99 ${(result.expensive.p99 / reference.p99).toFixed(2)} x (target 2); the flooding key's server CPU ${result.serverCpuExpensive.toFixed(1)} % of a core (target 25).`,
+    '',
+    `Under the expensive flood: p50 ${(result.expensive.p50 / reference.p50).toFixed(2)} x the higher of quiet and ping flood (target 1.5), p99 ${(result.expensive.p99 / reference.p99).toFixed(2)} x (target 2).`,
+    '',
+    `The server CPU one key takes with its most expensive question (target: a quarter of a core or less for a free key): the expensive flood's server CPU less what as many calls of the ping flood cost (${ping.calls.toLocaleString('en-US')} ping calls in ${ping.seconds.toFixed(1)} s took ${result.serverCpuPing.toFixed(1)} % of a core, ${cpuPerPingCall.toFixed(4)} % per call a second; the expensive flood's 429s are counted at that cost, which is low if a 429 costs more than a ping). What is left is the CPU of the flooding key's computed answers. Calls counted from the request log while the probe ran.`,
+    '',
+    '| the flooding free key, while the probe ran | value | target | met |',
+    '| --- | ---: | ---: | --- |',
+    `| its calls: computed (200 or 404) / 429 | ${expensive.computed.toLocaleString('en-US')} / ${(expensive.calls - expensive.computed).toLocaleString('en-US')} in ${expensive.seconds.toFixed(1)} s | | |`,
+    `| server CPU of its computed answers, % of a core | ${result.keyCpu.toFixed(1)} | <= 25 | ${result.keyCpu <= 25 ? 'yes' : '**no**'} |`,
+    `| CPU per computed answer, ms | ${expensive.computed === 0 ? '-' : ((result.keyCpu * 10 * expensive.seconds) / expensive.computed).toFixed(1)} | | |`,
+    `| server time of its computed answers summed, ms a second (the request log's \`ms\`: wall time, waits included, overlapping calls each counted; not CPU, and more than the compute budget charges, which counts overlapping time once) | ${(expensive.computedMs / Math.max(1e-9, expensive.seconds)).toLocaleString('en-US', { maximumFractionDigits: 0 })} | | |`,
   ];
 }
 

@@ -410,14 +410,8 @@ async function abuseOnly(): Promise<void> {
   const { keys, floodKeys } = await prepareStore();
   const key = keys[0] as string;
   const port = await freePort();
-  const limited = await startServer({
-    cwd: root,
-    db: dbPath,
-    port,
-    key,
-    logPath: join(dirname(dbPath), 'http-bench-abuse-server.log'),
-    rateLimits: 'default',
-  });
+  const logPath = join(dirname(dbPath), 'http-bench-abuse-server.log');
+  const limited = await startServer({ cwd: root, db: dbPath, port, key, logPath, rateLimits: 'default' });
   try {
     const result = await expensiveFlood({
       base: limited.base,
@@ -428,6 +422,7 @@ async function abuseOnly(): Promise<void> {
       seconds: FLOOD_SECONDS,
       connections: 32,
       leadSeconds: 2,
+      logPath,
     });
     const markdown = [
       ...expensiveFloodSection(result),
@@ -697,6 +692,7 @@ async function abuseSections(options: {
     seconds: FLOOD_SECONDS,
     connections: 32,
     leadSeconds: 2,
+    logPath: limitedLog,
   });
   await stopProcess(limited.child);
   const noMatchTimes = noMatchServerTimes(limitedLog);

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { builtServerArgs } from './built-server';
 
 /**
- * The server's start on a seeded store, as `npm start` runs it after the build (tsx, the same
- * main.ts): milliseconds from spawn to its `listening` log line, and to the end of the integrity
+ * The server's start on a seeded store, as `npm start` runs it after the build (the bundle of
+ * main.ts, built-server.ts): milliseconds from spawn to its `listening` log line, and to the end of the integrity
  * check begun at start (docs/operations.md, "Store faults"), which goes on after listening.
  */
 export type ServerStart = { listeningMs: number; checkedMs: number };
@@ -12,7 +13,7 @@ export type ServerStart = { listeningMs: number; checkedMs: number };
 export async function measureServerStart(store: string): Promise<ServerStart> {
   const root = join(import.meta.dirname, '..', '..');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, builtServerArgs(root), {
     cwd: root,
     env: {
       ...process.env,

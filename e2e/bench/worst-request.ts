@@ -10,6 +10,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtServerArgs } from './built-server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WARM_CALLS = 5;
@@ -63,7 +64,7 @@ async function start(dbPath: string, logPath: string): Promise<Server> {
   const port = await freePort();
   const log = openSync(logPath, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, builtServerArgs(root), {
     cwd: root,
     stdio: ['ignore', log, 'ignore'],
     env: {

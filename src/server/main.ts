@@ -19,6 +19,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createMarketAnalytics } from './analytics/create-market-analytics';
 import { derivedComputation } from './analytics/derived/derived-computation';
 import { keepWarm } from './analytics/keep-warm';
+import { PRACTICE_LISTEN_BY_MS, requestActivity } from './analytics/practice';
 import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
 import { answerClientErrors } from './http/client-errors';
@@ -85,6 +86,13 @@ async function main(): Promise<void> {
   );
   if (warmError !== null && health.isStoreFault(warmError)) await refuseIfDamaged();
   if (warmError !== null) logger.error('sale columns not loaded', errorFields(warmError));
+  // The expensive questions, so that the first real ones run compiled code (practice.ts): now,
+  // until the process has run PRACTICE_LISTEN_BY_MS (a start under 3 s), the rest once listening, each when no request has come for a while (right after listening, all of it made the
+  // first requests wait).
+  const practiceFailed = (error: unknown) => logger.error('practice failed', errorFields(error));
+  if (warmError === null)
+    await analytics.practise({ withinMs: PRACTICE_LISTEN_BY_MS - performance.now() }).catch(practiceFailed);
+  const activity = requestActivity();
 
   const watch = setInterval(() => health.problem(), HEALTH_WATCH_MS);
   watch.unref();
@@ -101,19 +109,18 @@ async function main(): Promise<void> {
   const slab = createApp({ store, analytics, config, logger });
   let warming: { stop(): void } | null = null;
   const server: ServerType = serve(
-    { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
+    { fetch: activity.track(slab.fetch), port: config.PORT, hostname: config.HOST },
     (info) => {
       const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
       logger.info('listening', { url, store: store.location, demo: config.SLAB_DEMO });
       banner(`Slab Terminal: API and dashboard on ${url}`);
       if (config.SLAB_DEMO)
         banner(`Demo mode: each visitor gets a personal free key (GET ${url}/v1/demo-key, 7 days).`);
+      // The practice questions not asked before listening, each once no request is in flight.
+      analytics.practise({ before: activity.idle }).catch(practiceFailed);
       // Load the q-driven operations' sale columns now, not on the first card query (about 0.9 s
       // for the full demo market; docs/data-model.md, "Sale columns"), and again after each seed or
       // ingest by any process.
-      // The expensive questions once, so that the first real ones run compiled code (practice.ts).
-      // After listening: before it, the start took over 3 s (its target; docs/operations.md).
-      analytics.practise().catch((error: unknown) => logger.error('practice failed', errorFields(error)));
       warming = keepWarm(store.changes, analytics.warm, {
         canRead: () => health.checkNow() === null,
         onLoaded: (ms) => logger.info('sale columns loaded', { ms }),

@@ -11,7 +11,7 @@ import { historyData } from './history';
 import { indexData } from './index-series';
 import type { MarketAnalytics } from './market-analytics';
 import { moversData } from './movers';
-import { practise } from './practice';
+import { practiceQuestions, practise } from './practice';
 import { loadSaleColumns, type SaleColumns } from './sale-columns';
 import { salesIndexData } from './sales-index';
 import { soldData } from './sold';
@@ -27,10 +27,14 @@ interface Loaded {
 
 /**
  * The analytics, with `warm`: loads the current data version's columns and words, true if they
- * were not loaded yet; and `practise`: runs the expensive questions once so that V8 compiles them
- * (practice.ts; the server calls it once, before it listens).
+ * were not loaded yet; and `practise`: asks the expensive questions once so that V8 compiles them
+ * (practice.ts), those not asked yet, for at most `withinMs` when given, awaiting `before()` before
+ * each (the server: before it listens, then the rest after, each when no request is in flight).
  */
-export type WarmMarketAnalytics = MarketAnalytics & { warm(): Promise<boolean>; practise(): Promise<void> };
+export type WarmMarketAnalytics = MarketAnalytics & {
+  warm(): Promise<boolean>;
+  practise(options?: { withinMs?: number; before?: () => Promise<void> }): Promise<void>;
+};
 
 /**
  * The analytics over one store's reader (SQLite or PostgreSQL). Every call reads the store's
@@ -66,7 +70,8 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
     const { columns, words, catalogue, matches } = loaded;
     return { reader, asOfMs, columns, words, catalogue, matches };
   };
-  let practised = false;
+  /** The practice questions not asked yet (null: not made yet). */
+  let left: (() => Promise<unknown>)[] | null = null;
   const analytics: WarmMarketAnalytics = {
     categories: (params) => categoriesData(reader, params),
     floor: (params) => floorData(reader, params),
@@ -86,10 +91,18 @@ export function createMarketAnalytics(reader: MarketReader): WarmMarketAnalytics
       await load(state.dataVersion);
       return fresh;
     },
-    practise: async () => {
-      if (practised || (await reader.state()).asOfMs === null) return;
-      practised = true;
-      await practise(analytics, (await context()).words.commonest(12));
+    practise: async (options = {}) => {
+      if (left === null) {
+        if ((await reader.state()).asOfMs === null) return;
+        left = practiceQuestions(analytics, (await context()).words.commonest(12));
+      }
+      const asking = left;
+      left = [];
+      const { withinMs, before } = options;
+      left = await practise(asking, {
+        ...(withinMs === undefined ? {} : { until: performance.now() + withinMs }),
+        ...(before === undefined ? {} : { before }),
+      });
     },
   };
   return analytics;

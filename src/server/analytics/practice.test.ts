@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AnalyticsError } from './analytics-error';
 import { catalogueWords } from './catalogue-words';
 import type { MarketAnalytics } from './market-analytics';
-import { practise } from './practice';
+import { practiceQuestions, practise, requestActivity } from './practice';
 
 /** Analytics that record each q-driven question and answer no_match to those of several words. */
 function recording(failWith?: Error) {
   const asked: string[] = [];
-  const answer = (operation: string) => async (params: { q: string }) => {
-    asked.push(`${operation} ${params.q}`);
+  const answer = (operation: string) => async (params: { q: string; min_price?: number }) => {
+    asked.push(`${operation} ${params.q}${params.min_price === undefined ? '' : ' band'}`);
     if (failWith !== undefined) throw failWith;
     if (params.q.includes(' '))
       throw new AnalyticsError('no_match', 'No card title contains all of the words.');
@@ -33,22 +33,73 @@ describe('practise', () => {
     ]).commonest(2);
     expect(words).toEqual(['topps', 'chrome']);
     const { analytics, asked } = recording();
-    await practise(analytics, words);
+    expect(await practise(practiceQuestions(analytics, words))).toEqual([]);
     expect(asked).toEqual([
-      'v3 topps',
+      'v3 topps band',
       'v3 topps',
       'history topps',
-      'sold topps',
       'cards topps',
-      'v3 topps chrome',
+      'sold topps',
+      'value topps',
+      'value topps chrome',
+    ]);
+  });
+
+  it('stops once its time is up, checked before each question, and gives back those not asked', async () => {
+    const { analytics, asked } = recording();
+    const questions = practiceQuestions(analytics, ['topps', 'chrome']);
+    // Each reading of the clock 10 ms later: the third reading is at 20, the time allowed.
+    let clock = -10;
+    const left = await practise(questions, {
+      until: 20,
+      now: () => {
+        clock += 10;
+        return clock;
+      },
+    });
+    expect(asked).toEqual(['v3 topps band', 'v3 topps']);
+    expect(left).toHaveLength(5);
+    expect(await practise(left)).toEqual([]);
+    expect(asked.slice(2)).toEqual([
+      'history topps',
+      'cards topps',
+      'sold topps',
+      'value topps',
+      'value topps chrome',
     ]);
   });
 
   it('asks nothing of an empty catalogue, and passes on an error other than no_match', async () => {
     const { analytics, asked } = recording();
-    await practise(analytics, []);
+    expect(practiceQuestions(analytics, [])).toEqual([]);
     expect(asked).toEqual([]);
     const failing = recording(new Error('disk I/O error'));
-    await expect(practise(failing.analytics, ['topps'])).rejects.toThrow('disk I/O error');
+    await expect(practise(practiceQuestions(failing.analytics, ['topps']))).rejects.toThrow('disk I/O error');
+  });
+
+  it('waits before each question as told, and idle() waits for no request in flight for idleMs', async () => {
+    const activity = requestActivity(40);
+    let finish = () => {};
+    const slow = activity.track(() => new Promise<string>((done) => (finish = () => done('answered'))));
+    const started = performance.now();
+    const answer = slow();
+    const idle = activity.idle().then(() => performance.now());
+    await new Promise((done) => setTimeout(done, 60));
+    const finishing = performance.now();
+    finish();
+    expect(await answer).toBe('answered');
+    // Not before the request ended (after `finishing`) and then 40 ms passed without one.
+    expect(await idle).toBeGreaterThanOrEqual(finishing + 40);
+    expect(finishing - started).toBeGreaterThanOrEqual(59);
+
+    const { analytics, asked } = recording();
+    const order: string[] = [];
+    await practise(practiceQuestions(analytics, ['topps']).slice(0, 2), {
+      before: async () => {
+        order.push(`before ${asked.length}`);
+      },
+    });
+    expect(order).toEqual(['before 0', 'before 1']);
+    expect(asked).toEqual(['v3 topps band', 'v3 topps']);
   });
 });

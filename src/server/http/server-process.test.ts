@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { USAGE_FLUSH_EVERY } from '../store/sqlite/usage-meter';
 import { rawGet } from './testing/raw-get';
 import { createSeededStore, type SeededStore } from './testing/seeded-store';
-import { REPO_ROOT, type ServerProcess, startServerProcess } from './testing/server-process';
+import { FROM_BUNDLE, REPO_ROOT, type ServerProcess, startServerProcess } from './testing/server-process';
 
 /**
  * The real processes: `src/server/main.ts` and the keys CLI on one store file. Restart keeps the
@@ -73,6 +73,21 @@ const call = async (server: ServerProcess, key: string, path = '/v1/floor') => {
   );
   return { status: answer.status, body: JSON.parse(answer.body.toString('utf8')) };
 };
+
+describe('npm start', () => {
+  it('runs the server from its bundle (npm run build:server): it listens and answers a keyed call', async () => {
+    const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    const server = await startServerProcess(env(), 30_000, FROM_BUNDLE);
+    running.add(server.child);
+    const created = keysCli('create', '--tier', 'free', '--json');
+    expect(created.code, created.stderr).toBe(0);
+    const floor = await call(server, JSON.parse(created.stdout).key);
+    expect(floor.status).toBe(200);
+    expect(floor.body.meta).toMatchObject({ tier: 'free', remaining: 999 });
+    expect(floor.body.data.categories.length).toBeGreaterThan(0);
+  });
+});
 
 describe('keys CLI', () => {
   it('create prints the key once; list shows ids, labels, tiers and usage but never a key; revoke refuses the key at once, while the server runs', async () => {

@@ -14,13 +14,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** How a test runs the server: its sources through tsx (the default), or `npm start`'s bundle. */
+export const FROM_SOURCES = ['--import', 'tsx', 'src/server/main.ts'];
+export const FROM_BUNDLE = ['--enable-source-maps', 'dist/server/main.mjs'];
+
 /**
- * Starts `src/server/main.ts` with `env` and resolves once it logs `listening` (its URL), or fails
+ * Starts the server (`args`, from the repository's root) with `env` and resolves once it logs `listening` (its URL), or fails
  * with what it wrote if it exits or takes over `timeoutMs`. The caller kills it (SIGKILL in an
  * afterEach, or SIGTERM to test a shutdown).
  */
-export function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPO_ROOT, env });
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 30_000,
+  args: readonly string[] = FROM_SOURCES,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env });
   const lines: string[] = [];
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return new Promise<ServerProcess>((done, fail) => {
