@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   const slab = createApp({ store, analytics, config, logger });
   let warming: { stop(): void } | null = null;
   const server: ServerType = serve(
-    { fetch: activity.track(slab.fetch), port: config.PORT, hostname: config.HOST },
+    { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
       const url = `http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${info.port}`;
       logger.info('listening', { url, store: store.location, demo: config.SLAB_DEMO });
@@ -135,6 +135,8 @@ async function main(): Promise<void> {
   );
 
   answerClientErrors(server);
+  // Practice after listening waits for a quiet second (practice.ts).
+  server.on('request', activity.seen);
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.error('cannot listen', { ...errorFields(error), host: config.HOST, port: config.PORT });

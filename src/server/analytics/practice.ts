@@ -64,24 +64,22 @@ export async function practise(
 export const PRACTICE_IDLE_MS = 1_000;
 
 /**
- * The server's requests as practice sees them: `track` wraps the server's fetch; `idle()` resolves
- * once no request has been in flight for `idleMs` (checked every `idleMs / 4`), so that practice
- * after listening never makes a request wait behind more than the one question it may have begun.
+ * The server's requests as practice sees them: `seen` listens to the HTTP server's `request` event
+ * and counts each request until its response closes; `idle()` resolves once no request has been in
+ * flight for `idleMs` (checked every `idleMs / 4`), so that practice after listening never makes a
+ * request wait behind more than the one question it may have begun. (Not a wrapper of the fetch
+ * handler: that would put a promise on every request.)
  */
 export function requestActivity(idleMs = PRACTICE_IDLE_MS, now: () => number = () => performance.now()) {
   let inFlight = 0;
   let last = now();
   return {
-    track<A extends unknown[], R>(fetch: (...args: A) => R | Promise<R>): (...args: A) => Promise<R> {
-      return async (...args) => {
-        inFlight += 1;
-        try {
-          return await fetch(...args);
-        } finally {
-          inFlight -= 1;
-          last = now();
-        }
-      };
+    seen: (_request: unknown, response: { once(event: 'close', listener: () => void): unknown }): void => {
+      inFlight += 1;
+      response.once('close', () => {
+        inFlight -= 1;
+        last = now();
+      });
     },
     async idle(): Promise<void> {
       while (inFlight > 0 || now() - last < idleMs) {
