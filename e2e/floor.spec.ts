@@ -167,7 +167,7 @@ test('the chart draws one bar per category and a click on a bar chooses that cat
   const { body } = await api<Envelope<FloorData>>('/v1/floor');
   const byValue = [...body.data.categories].sort((a, b) => b.total_value - a.total_value);
   await page.goto('/');
-  const bars = page.locator('.recharts-bar-rectangle');
+  const bars = page.locator('.floor-bars__track');
   await expect(bars).toHaveCount(byValue.length);
   const target = byValue[3];
   if (!target) throw new Error('the seeded floor has fewer than 4 categories');
@@ -186,7 +186,7 @@ test('the chart follows the category filter: the chosen bar and name are marked,
   const chosen = byValue[rank];
   if (!chosen) throw new Error('the seeded floor has no pokemon row');
   await page.goto('/');
-  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(byValue.length);
+  await expect(page.locator('.floor-bars__track')).toHaveCount(byValue.length);
   await expect(page.getByTestId('floor-chart-selection')).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Category' }).selectOption('pokemon');
@@ -195,16 +195,21 @@ test('the chart follows the category filter: the chosen bar and name are marked,
       `^pokemon: ${formatUsd(chosen.total_value).replace('$', '\\$')}, ${rank + 1}(st|nd|rd|th) of ${byValue.length} by total listed value$`,
     ),
   );
-  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(byValue.length);
+  await expect(page.locator('.floor-bars__track')).toHaveCount(byValue.length);
   const fills = await page
-    .locator('.recharts-bar-rectangle path')
-    .evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
-  expect(
-    fills.map((fill, index) => (fill === 'var(--chart-highlight)' ? index : -1)).filter((i) => i >= 0),
-  ).toEqual([rank]);
-  await expect(page.locator('.recharts-cartesian-axis-tick-label text[data-selected]')).toHaveText([
-    'pokemon',
-  ]);
+    .locator('.floor-bars__bar')
+    .evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).backgroundColor));
+  const marked = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--chart-highlight)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+  expect(fills.map((fill, index) => (fill === marked ? index : -1)).filter((i) => i >= 0)).toEqual([rank]);
+  await expect(page.locator('.floor-bars__name[data-selected]')).toHaveText(['pokemon']);
+  await expect(page.getByRole('button', { name: /^pokemon: / })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('"show the API call" gives the exact request as curl and fetch code, copied with the key masked', async ({

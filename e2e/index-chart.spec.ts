@@ -223,9 +223,9 @@ test('a label chart (the floor page link) draws that label, names its gaps and l
   const present = series[Math.floor(series.length / 2)]!;
   await hoverDate(page, present.date, '2026-05-29', latest);
   expect(await tooltipValues(page)).toEqual({ [label]: usd.format(present.avg) });
-  // The line breaks at the gap: recharts draws one path per run of days with data.
+  // The line breaks at the gap: one path, a new run (M) after each gap.
   const pathData = await page
-    .locator('[data-testid="index-chart"] .recharts-line-curve')
+    .locator('[data-testid="index-chart"] .index-chart__line')
     .first()
     .getAttribute('d');
   expect((pathData ?? '').match(/M/g)?.length ?? 0).toBeGreaterThan(1);

@@ -124,7 +124,7 @@ async function measure(baseUrl: string, key: string, width: number): Promise<Sce
     await page.goto(`${baseUrl}/index?${query}`);
     const chart = page.getByTestId('index-chart');
     await chart
-      .locator('.recharts-line-curve')
+      .locator('.index-chart__line')
       .nth(CATEGORIES.length - 1)
       .waitFor({ timeout: 60_000 });
     const firstDrawMs = performance.now() - started;
@@ -235,7 +235,7 @@ function report(scenarios: Scenario[]): number {
     '',
     `Load average when measured: ${load1?.toFixed(1)} on ${cpus().length} cores (other work shares the machine). ` +
       'The read-out is a layer of its own over the plot (cursor and tooltip move with a transform, on their ' +
-      'own compositing layer), so a hover never re-renders or repaints the 19 lines; recharts draws them once.',
+      'own compositing layer), so a hover never re-renders or repaints the 19 lines; they are drawn once.',
     '',
   );
   const markdown = lines.join('\n');

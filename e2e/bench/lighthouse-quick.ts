@@ -1,7 +1,8 @@
 /**
  * Lighthouse (lighthouse-run.ts) on a server already running, for comparing builds quickly:
  * `npx tsx e2e/bench/lighthouse-quick.ts <key> <runs> <baseUrl>... -- <path>...`
- * (mobile unless SLAB_BENCH_PRESET=desktop); prints one line per server and path.
+ * (mobile unless SLAB_BENCH_PRESET=desktop); prints one line per server and path. A server given as
+ * `<baseUrl>=<key>` uses that key (servers on stores of their own).
  */
 import { lighthouseFigures, loadAverage, type Preset, withLighthouseBrowser } from './lighthouse-run';
 
@@ -14,8 +15,9 @@ if (!key || !runs || servers.length === 0) throw new Error('usage: <key> <runs> 
 
 await withLighthouseBrowser(async (context) => {
   for (const path of paths) {
-    for (const server of servers) {
-      const f = await lighthouseFigures(context, server, key, path, preset, Number(runs));
+    for (const spec of servers) {
+      const [server = spec, own] = spec.split('=');
+      const f = await lighthouseFigures(context, server, own ?? key, path, preset, Number(runs));
       console.log(
         `${server} ${preset} ${path}: ${f.score} LCP ${f.lcpMs.toFixed(0)} ms TBT ${f.tbtMs.toFixed(0)} ms CLS ${f.cls.toFixed(3)} (load ${loadAverage()})`,
       );

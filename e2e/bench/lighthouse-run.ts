@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
@@ -81,6 +81,12 @@ async function once(
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+  // SLAB_BENCH_LIGHTHOUSE_JSON=<dir>: keep each run's report, to read its long tasks and diagnostics.
+  const keep = process.env.SLAB_BENCH_LIGHTHOUSE_JSON;
+  if (keep) {
+    const name = `${new URL(baseUrl).port}-${preset}-${path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+    writeFileSync(join(keep, name), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

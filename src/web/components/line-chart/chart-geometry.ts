@@ -1,4 +1,4 @@
-/** Chart sizes shared by the page (which measures and thins) and the lazily loaded recharts part. */
+/** Chart sizes shared by the page (which measures and thins) and the lazily loaded chart. */
 export const CHART_MARGIN = { top: 12, right: 16, bottom: 8, left: 8 } as const;
 export const Y_AXIS_WIDTH = 84;
 export const X_AXIS_HEIGHT = 30;

@@ -1,7 +1,6 @@
 /**
- * The x-axis ticks of the index chart, chosen here rather than by recharts: given explicit ticks
- * and `interval={0}`, recharts draws them without measuring each label in the page (it measured
- * every candidate with getBoundingClientRect, a forced layout each, about 40 ms of a 200 ms task).
+ * The x-axis ticks of the index chart: whole days at a step chosen so labels never collide, with
+ * no label measured in the page.
  * Steps are whole days, weeks, or about one, two, three or six months, as wide apart as a label
  * needs (`minGapPx`).
  */

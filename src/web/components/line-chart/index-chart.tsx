@@ -1,14 +1,13 @@
 import './line-chart.css';
-import { memo } from 'react';
-import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
+import { memo, useId } from 'react';
 import { formatDate } from '../../lib/format';
 import { CHART_MARGIN, plotWidthOf, X_AXIS_HEIGHT, Y_AXIS_WIDTH } from './chart-geometry';
 import type { ChartRow } from './chart-row';
 import { dayTicks } from './day-ticks';
 import { IndexHoverLayer } from './index-hover-layer';
 import type { ChartSeries } from './index-tooltip';
+import { linearScale, linePath, logScale, niceTicks, valueExtent } from './line-scale';
 import { logTicks } from './log-ticks';
-import { plainTick } from './plain-tick';
 
 export type IndexChartProps = {
   /** The rows the lines are drawn through (thinned to the pixel width). */
@@ -17,6 +16,7 @@ export type IndexChartProps = {
   shownRows: readonly ChartRow[];
   series: readonly ChartSeries[];
   scale: 'linear' | 'log';
+  /** A log axis' domain, or `auto` (a linear axis: nice ticks around the values drawn). */
   domain: [number, number] | ['auto', 'auto'];
   format: { full: (value: number) => string; tick: (value: number) => string };
   width: number;
@@ -25,16 +25,18 @@ export type IndexChartProps = {
   title: string;
 };
 
-const noLines = (): number[] => [];
 const DAY_MS = 86_400_000;
+const TICK_SIZE = 6;
 const tickDate = (t: number) =>
   formatDate(new Date(t * DAY_MS).toISOString().slice(0, 10)).replace(/, \d{4}$/, '');
 
 /**
- * The index lines. Pure and memoised: fed rows already cut to the window and thinned to the pixel
- * width. The read-out (cursor and tooltip) is a layer of its own on top, so hovering never
- * re-renders the lines. Gaps stay gaps (connectNulls off); animation is off (a chart of figures
- * should not move under the reader's cursor).
+ * The index lines, as plain SVG: one path per series (a new run after each gap), horizontal grid
+ * lines at the y ticks, the axes' labels as text. Pure and memoised: fed rows already cut to the
+ * window and thinned to the pixel width. It was recharts, whose render of this chart and its brush
+ * was one task of 450-690 ms on a phone (Lighthouse's 4x slower CPU), its chunk 93 kB gzip; this
+ * draws the same picture in a few ms (docs/dashboard.md). The read-out (cursor and tooltip) is a
+ * layer of its own on top, so hovering never re-renders the lines.
  */
 export const IndexChart = memo(function IndexChart({
   rows,
@@ -47,66 +49,74 @@ export const IndexChart = memo(function IndexChart({
   height,
   title,
 }: IndexChartProps) {
-  const data = rows as ChartRow[];
-  const xTicks = dayTicks(rows[0]?.t ?? 0, rows.at(-1)?.t ?? 0, plotWidthOf(width));
+  // An id fit for `url(#...)`: React's ids hold characters that would need escaping there.
+  const clip = `index-plot${useId().replace(/[^\w-]/g, '')}`;
+  const plot = {
+    left: CHART_MARGIN.left + Y_AXIS_WIDTH,
+    top: CHART_MARGIN.top,
+    width: plotWidthOf(width),
+    height: height - CHART_MARGIN.top - CHART_MARGIN.bottom - X_AXIS_HEIGHT,
+  };
+  const bottom = plot.top + plot.height;
+  const first = rows[0]?.t ?? 0;
+  const last = rows.at(-1)?.t ?? first;
+  const x = linearScale([first, last], plot.left, plot.left + plot.width);
+  const xTicks = dayTicks(first, last, plot.width);
+  const axis =
+    scale === 'log' && domain[0] !== 'auto'
+      ? { domain: domain as [number, number], ticks: logTicks(domain as [number, number]) }
+      : niceTicks(valueExtent(rows) ?? [0, 1]);
+  const y = (scale === 'log' ? logScale : linearScale)(axis.domain, bottom, plot.top);
+  const inPlot = (value: number) => value >= axis.domain[0] && value <= axis.domain[1];
   return (
     <figure className="index-chart" data-testid="index-chart" aria-label={title}>
-      <LineChart width={width} height={height} data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
-        <CartesianGrid
-          vertical={false}
-          // No vertical lines: without this recharts still works out their places, measuring every
-          // x tick label in the page (hundreds of forced layouts).
-          verticalCoordinatesGenerator={noLines}
-          stroke="var(--chart-grid, #d0d4dc)"
-        />
-        <XAxis
-          dataKey="t"
-          type="number"
-          scale="linear"
-          domain={['dataMin', 'dataMax']}
-          ticks={xTicks}
-          interval={0}
-          tickFormatter={tickDate}
-          tick={plainTick}
-          height={X_AXIS_HEIGHT}
-        />
-        <YAxis
-          scale={scale}
-          ticks={scale === 'log' && domain[0] !== 'auto' ? logTicks(domain) : undefined}
-          domain={domain}
-          allowDataOverflow={scale === 'log'}
-          width={Y_AXIS_WIDTH}
-          interval={0}
-          tickFormatter={format.tick}
-          tick={plainTick}
-        />
-        {series.map((spec, index) => (
-          <Line
-            key={spec.key}
-            name={spec.name}
-            dataKey={(row: ChartRow) => row.values[index]}
-            type="linear"
-            stroke={spec.color}
-            strokeDasharray={spec.dash}
-            strokeWidth={1.75}
-            dot={false}
-            activeDot={false}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
-      <IndexHoverLayer
-        rows={shownRows}
-        series={series}
-        format={format.full}
-        plot={{
-          left: CHART_MARGIN.left + Y_AXIS_WIDTH,
-          top: CHART_MARGIN.top,
-          width: width - CHART_MARGIN.left - Y_AXIS_WIDTH - CHART_MARGIN.right,
-          height: height - CHART_MARGIN.top - CHART_MARGIN.bottom - X_AXIS_HEIGHT,
-        }}
-      />
+      <svg className="index-chart__svg" width={width} height={height} aria-hidden="true" focusable="false">
+        <defs>
+          <clipPath id={clip}>
+            <rect x={plot.left} y={plot.top} width={plot.width} height={plot.height} />
+          </clipPath>
+        </defs>
+        <g className="index-chart__grid">
+          {axis.ticks.filter(inPlot).map((tick) => (
+            <line key={tick} x1={plot.left} x2={plot.left + plot.width} y1={y(tick)} y2={y(tick)} />
+          ))}
+        </g>
+        <g className="index-chart__axis index-chart__axis--y">
+          <line x1={plot.left} x2={plot.left} y1={plot.top} y2={bottom} />
+          {axis.ticks.filter(inPlot).map((tick) => (
+            <g key={tick}>
+              <line x1={plot.left - TICK_SIZE} x2={plot.left} y1={y(tick)} y2={y(tick)} />
+              <text x={plot.left - TICK_SIZE - 2} y={y(tick)} dy="0.355em" textAnchor="end">
+                {format.tick(tick)}
+              </text>
+            </g>
+          ))}
+        </g>
+        <g className="index-chart__axis index-chart__axis--x">
+          <line x1={plot.left} x2={plot.left + plot.width} y1={bottom} y2={bottom} />
+          {xTicks.map((tick) => (
+            <g key={tick}>
+              <line x1={x(tick)} x2={x(tick)} y1={bottom} y2={bottom + TICK_SIZE} />
+              <text x={x(tick)} y={bottom + TICK_SIZE + 2} dy="0.71em" textAnchor="middle">
+                {tickDate(tick)}
+              </text>
+            </g>
+          ))}
+        </g>
+        <g clipPath={`url(#${clip})`} fill="none" strokeWidth={1.75}>
+          {series.map((spec, index) => (
+            <path
+              key={spec.key}
+              className="index-chart__line"
+              d={linePath(rows, index, x, y)}
+              stroke={spec.color}
+              strokeDasharray={spec.dash}
+              strokeLinejoin="round"
+            />
+          ))}
+        </g>
+      </svg>
+      <IndexHoverLayer rows={shownRows} series={series} format={format.full} plot={plot} />
     </figure>
   );
 });

@@ -46,7 +46,7 @@ export function logSafeRows(rows: readonly ChartRow[]): { rows: ChartRow[]; hidd
   return { rows: safe, hidden };
 }
 
-/** The y domain: recharts' own for a linear axis; the positive extent, padded, for a log axis. */
+/** The y domain: `auto` for a linear axis (nice ticks, line-scale.ts); the positive extent, padded, for a log axis. */
 export function yDomain(
   rows: readonly ChartRow[],
   scale: 'linear' | 'log',

@@ -152,6 +152,25 @@ describe('readApiDocs', () => {
     expect(codes['429']).toEqual(['quota_exceeded', 'rate_limited']);
   });
 
+  it('lists the answers by status code', () => {
+    const doc = readApiDocs({
+      openapi: '3.1.0',
+      paths: {
+        '/v1/x': {
+          get: {
+            responses: {
+              default: { description: 'Other.' },
+              '429': { description: 'Slow down.' },
+              '200': { description: 'Fine.' },
+              '304': { description: 'Unchanged.' },
+            },
+          },
+        },
+      },
+    });
+    expect(doc.operations[0]?.responses.map((r) => r.status)).toEqual(['200', '304', '429', 'default']);
+  });
+
   it('makes an example from the schema when the document has none, and says so', () => {
     const bare = readApiDocs({
       openapi: '3.1.0',

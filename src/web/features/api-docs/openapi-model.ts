@@ -180,31 +180,34 @@ function mergeParameters(shared: unknown[], own: unknown[], deref: (v: unknown) 
 function readResponses(raw: unknown, deref: (v: unknown) => unknown): DocResponse[] {
   const responses = deref(raw);
   if (!isObject(responses)) return [];
-  return Object.entries(responses)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([status, rawResponse]) => {
-      const response = deref(rawResponse);
-      if (!isObject(response)) return [];
-      const content = isObject(response.content) ? response.content : {};
-      const media = deref(content['application/json'] ?? Object.values(content)[0]);
-      const m = isObject(media) ? media : {};
-      const schema = deref(m.schema);
-      const headers = isObject(response.headers) ? response.headers : {};
-      const description = str(response.description);
-      return [
-        {
-          status,
-          description,
-          codes: errorCodes(description, schema, m, deref),
-          headers: Object.entries(headers).map(([name, header]) => {
-            const h = deref(header);
-            return { name, description: isObject(h) ? str(h.description) : '' };
-          }),
-          fields: isObject(schema) ? fieldsOf(schema, deref) : [],
-          example: exampleOf(m, schema, deref),
-        },
-      ];
-    });
+  return (
+    Object.entries(responses)
+      // Status codes: plain order (localeCompare's first call loads ICU's collation, 140 ms on a phone).
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([status, rawResponse]) => {
+        const response = deref(rawResponse);
+        if (!isObject(response)) return [];
+        const content = isObject(response.content) ? response.content : {};
+        const media = deref(content['application/json'] ?? Object.values(content)[0]);
+        const m = isObject(media) ? media : {};
+        const schema = deref(m.schema);
+        const headers = isObject(response.headers) ? response.headers : {};
+        const description = str(response.description);
+        return [
+          {
+            status,
+            description,
+            codes: errorCodes(description, schema, m, deref),
+            headers: Object.entries(headers).map(([name, header]) => {
+              const h = deref(header);
+              return { name, description: isObject(h) ? str(h.description) : '' };
+            }),
+            fields: isObject(schema) ? fieldsOf(schema, deref) : [],
+            example: exampleOf(m, schema, deref),
+          },
+        ];
+      })
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import type { EnrichedValueData, GradeValue } from '../../../contract/resources';
 import { CsvDownloadButton } from '../../components/csv-download-button';
@@ -25,6 +25,8 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
   const grade = view.grade || undefined;
   const ladder = useQuery(valueQuery(api, { q }));
   const headline = useQuery(enrichedValueQuery(api, { q, grade }));
+  // As the ladder's table: QueryState draws an answer as a deferred value.
+  const ladderSettled = useDeferredValue(!ladder.isPending);
   return (
     <>
       <div className="card-view__top">
@@ -41,11 +43,15 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
           </QueryState>
         </section>
       </div>
-      <section className="card-view__history" aria-labelledby="card-history">
-        <h2 id="card-history">Price history{grade ? ` in ${grade}` : ', every grade'}</h2>
-        <HistoryControls view={view} setView={setView} />
-        {ladder.data ? <HistoryPanel view={view} asOf={ladder.data.as_of.slice(0, 10)} /> : null}
-      </section>
+      {/* Under the ladder, whose height is known only with its answer: drawn once it has come, the
+          history is added below it rather than pushed down by it (a layout shift of 0.05). */}
+      {ladderSettled ? (
+        <section className="card-view__history" aria-labelledby="card-history">
+          <h2 id="card-history">Price history{grade ? ` in ${grade}` : ', every grade'}</h2>
+          <HistoryControls view={view} setView={setView} />
+          {ladder.data ? <HistoryPanel view={view} asOf={ladder.data.as_of.slice(0, 10)} /> : null}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { CollectionItem } from '../../lib/collection/collection-item';
 import { formatInteger, plural } from '../../lib/format';
 import { retryableLazy } from '../../lib/retryable-lazy';
 
-// recharts and the chart load when the chart is asked for, not with the page.
+// The chart loads when it is asked for, not with the page.
 const MovedChart = retryableLazy(async () => ({
   default: (await import('./collection-moved-chart')).MovedChart,
 }));

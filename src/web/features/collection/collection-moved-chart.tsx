@@ -38,7 +38,7 @@ function seriesOf(results: { data?: HistoryData | undefined; isPending: boolean;
   };
 }
 
-/** The weekly chart of the collection (collection-chart.tsx), loaded with recharts when it is asked for. */
+/** The weekly chart of the collection (collection-chart.tsx), loaded when it is asked for. */
 export function MovedChart({ items, asOf }: { items: readonly CollectionItem[]; asOf: string }) {
   const api = useApiConnection();
   const ref = useRef<HTMLDivElement>(null);

@@ -10,7 +10,7 @@ const FloorValueChart = lazy(() =>
 );
 
 /**
- * The chart panel of the floor page: recharts loads only once there are rows to draw and the panel
+ * The chart panel of the floor page: the chart loads only once there are rows to draw and the panel
  * is near the screen (on a phone it is below the table: it loads when the visitor scrolls to it);
  * the table beside it holds the same numbers. It follows the category
  * filter: the chosen category's bar and name are marked, and a sentence names its value and rank.

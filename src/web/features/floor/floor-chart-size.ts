@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../../contract/categories';
 
 /**
- * The floor chart's height, known before recharts loads: one bar row per category plus the axis.
+ * The floor chart's height, known before the chart loads: one bar row per category plus the axis.
  * The page reserves it while the answer and the chart's chunk are on their way, so nothing under
  * the chart moves when they arrive (the floor page shifted by 0.30 when they did).
  */

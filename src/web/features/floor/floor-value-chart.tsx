@@ -1,84 +1,71 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CSSProperties } from 'react';
+import { niceTicks } from '../../components/line-chart/line-scale';
 import { formatUsd, formatUsdCompact } from '../../lib/format';
-import { floorChartHeight } from './floor-chart-size';
+import { FLOOR_CHART_ROW_HEIGHT, floorChartHeight } from './floor-chart-size';
 
 /**
- * Total listed value by category, as horizontal bars (19 category names read better down the side).
- * Pure: fed by props, no data fetching. Loaded lazily (recharts stays out of the first paint).
+ * Total listed value by category, as horizontal bars (19 category names read better down the side),
+ * in plain HTML and CSS: a bar's width is its share of the axis, the axis' ticks are text. Pure: fed
+ * by props, no data fetching. It was recharts, whose chunk and render were one task of 570 ms on a
+ * phone (Lighthouse's 4x slower CPU) for 19 bars (docs/dashboard.md). Each bar is a button named by
+ * its category and value; pressing it chooses the category (the same as the filter or the table).
  */
 export interface FloorValueChartProps {
   rows: readonly { category: string; total_value: number }[];
   selected: string | null;
-  /** Clicking a bar chooses its category (the same as the filter or the table's links). */
+  /** Pressing a bar chooses its category (the same as the filter or the table's links). */
   onSelect?: (category: string) => void;
 }
 
 export function FloorValueChart({ rows, selected, onSelect }: FloorValueChartProps) {
   const data = [...rows].sort((a, b) => b.total_value - a.total_value);
+  const { domain, ticks } = niceTicks([0, Math.max(0, ...data.map((row) => row.total_value))]);
+  const share = (value: number) => `${(Math.max(0, value - domain[0]) / (domain[1] - domain[0])) * 100}%`;
   return (
-    <ResponsiveContainer width="100%" height={floorChartHeight(data.length)}>
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid horizontal={false} stroke="var(--chart-grid)" />
-        <XAxis
-          type="number"
-          tickFormatter={formatUsdCompact}
-          stroke="var(--color-text-muted)"
-          tick={{ fill: 'var(--color-text-muted)', fontSize: 11 }}
-        />
-        <YAxis
-          type="category"
-          dataKey="category"
-          width={84}
-          interval={0}
-          stroke="var(--color-text-muted)"
-          tick={(tick: CategoryTickProps) => <CategoryTick {...tick} selected={selected} />}
-        />
-        <Tooltip
-          formatter={(value) => [formatUsd(Number(value)), 'Total value']}
-          contentStyle={{ background: 'var(--color-surface)', border: '1px solid var(--color-border)' }}
-          labelStyle={{ color: 'var(--color-text)' }}
-          itemStyle={{ color: 'var(--color-text)' }}
-          cursor={{ fill: 'var(--color-row-hover)' }}
-        />
-        <Bar
-          dataKey="total_value"
-          name="Total value"
-          isAnimationActive={false}
-          cursor={onSelect ? 'pointer' : undefined}
-          onClick={(entry: { payload?: { category?: string } }) => {
-            if (entry.payload?.category) onSelect?.(entry.payload.category);
-          }}
-        >
-          {data.map((row) => (
-            <Cell
-              key={row.category}
-              fill={row.category === selected ? 'var(--chart-highlight)' : 'var(--chart-1)'}
-            />
-          ))}
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
-  );
-}
-
-type CategoryTickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
-
-/** A category name on the axis; the chosen one bold in the highlight colour, like its bar. */
-function CategoryTick({ x, y, payload, selected }: CategoryTickProps & { selected: string | null }) {
-  const category = String(payload?.value ?? '');
-  const chosen = category === selected;
-  return (
-    <text
-      x={Number(x)}
-      y={Number(y)}
-      dy="0.355em"
-      textAnchor="end"
-      fontSize={11}
-      fontWeight={chosen ? 700 : undefined}
-      fill={chosen ? 'var(--chart-highlight)' : 'var(--color-text)'}
-      data-selected={chosen || undefined}
+    <div
+      className="floor-bars"
+      style={
+        { height: floorChartHeight(data.length), '--row': `${FLOOR_CHART_ROW_HEIGHT}px` } as CSSProperties
+      }
     >
-      {category}
-    </text>
+      <div className="floor-bars__plot">
+        {ticks.map((tick) => (
+          <span key={tick} className="floor-bars__grid" style={{ left: share(tick) }} />
+        ))}
+      </div>
+      <ol className="floor-bars__rows">
+        {data.map((row) => {
+          const chosen = row.category === selected;
+          return (
+            <li key={row.category} className="floor-bars__row">
+              <span className="floor-bars__name" data-selected={chosen || undefined}>
+                {row.category}
+              </span>
+              <button
+                type="button"
+                className="floor-bars__track"
+                title={`${row.category}: ${formatUsd(row.total_value)}`}
+                aria-label={`${row.category}: ${formatUsd(row.total_value)}`}
+                aria-pressed={chosen}
+                onClick={() => onSelect?.(row.category)}
+              >
+                <span
+                  className="floor-bars__bar"
+                  data-selected={chosen || undefined}
+                  style={{ width: share(row.total_value) }}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="floor-bars__axis" aria-hidden="true">
+        {ticks.map((tick) => (
+          <span key={tick} style={{ left: share(tick) }}>
+            {formatUsdCompact(tick)}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
-import { Line, LineChart, XAxis, YAxis } from 'recharts';
 import type { ChartRow } from '../../components/line-chart/chart-row';
 import type { ChartSeries } from '../../components/line-chart/index-tooltip';
+import { linearScale, linePath, niceTicks, valueExtent } from '../../components/line-chart/line-scale';
 import { formatDate } from '../../lib/format';
 import {
   type BrushPart,
@@ -29,6 +29,7 @@ export type IndexBrushProps = {
 
 export const BRUSH_HEIGHT = 56;
 const RIGHT_INSET = 16;
+const PAD = 4;
 /** Far enough to reach either bound of any range: Home and End move a handle as far as it goes. */
 const FAR = 1_000_000;
 
@@ -59,6 +60,9 @@ export const IndexBrush = memo(function IndexBrush({
   const track = { left: leftInset, width: Math.max(1, width - leftInset - RIGHT_INSET) };
   const x1 = dayToX(current.from, whole, track) - track.left;
   const x2 = dayToX(current.to, whole, track) - track.left;
+  // The miniature: every series over the whole range, in plain SVG (it was recharts: docs/dashboard.md).
+  const x = linearScale([whole.from, whole.to], track.left, track.left + track.width);
+  const y = linearScale(niceTicks(valueExtent(rows) ?? [0, 1]).domain, BRUSH_HEIGHT - PAD, PAD);
 
   const show = (next: DayWindow) => {
     setLive(next);
@@ -122,30 +126,19 @@ export const IndexBrush = memo(function IndexBrush({
 
   return (
     <div className="index-brush" data-testid="index-brush" style={{ width, height: BRUSH_HEIGHT }}>
-      <div aria-hidden="true">
-        <LineChart
-          width={width}
-          height={BRUSH_HEIGHT}
-          data={rows as ChartRow[]}
-          margin={{ top: 4, right: RIGHT_INSET, bottom: 4, left: leftInset }}
-          accessibilityLayer={false}
-        >
-          <XAxis dataKey="t" type="number" domain={[whole.from, whole.to]} hide />
-          <YAxis hide domain={['auto', 'auto']} />
+      <svg
+        width={width}
+        height={BRUSH_HEIGHT}
+        aria-hidden="true"
+        focusable="false"
+        className="index-brush__lines"
+      >
+        <g fill="none" strokeWidth={1}>
           {series.map((spec, index) => (
-            <Line
-              key={spec.key}
-              dataKey={(row: ChartRow) => row.values[index]}
-              stroke={spec.color}
-              strokeWidth={1}
-              dot={false}
-              activeDot={false}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
+            <path key={spec.key} d={linePath(rows, index, x, y)} stroke={spec.color} />
           ))}
-        </LineChart>
-      </div>
+        </g>
+      </svg>
       <div className="index-brush__track" style={{ left: track.left, width: track.width }}>
         <div className="index-brush__shade" style={{ left: 0, width: Math.max(0, x1) }} />
         <div className="index-brush__shade" style={{ left: x2, right: 0 }} />

@@ -6,10 +6,7 @@ import type { DateRange } from './index-dates';
 import type { ChartModel } from './index-model';
 import type { ValueFormat } from './metric-format';
 
-/**
- * The recharts part of the index page, in its own chunk (the page loads it lazily): the lines and
- * the brush under them. Pure: everything comes from the chart model.
- */
+/** The chart of the index page: the lines and the brush under them. Pure: everything comes from the chart model. */
 export type IndexChartPanelProps = {
   model: ChartModel;
   series: readonly ChartSeries[];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { INDEX_START_DATE } from '../../../contract/params';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { plotWidthOf } from '../../components/line-chart/chart-geometry';
@@ -7,12 +7,12 @@ import { IndexLegend } from '../../components/line-chart/index-legend';
 import type { ChartSeries } from '../../components/line-chart/index-tooltip';
 import { seriesStyle } from '../../components/line-chart/series-style';
 import { QueryState } from '../../components/query-state/query-state';
-import { Skeleton } from '../../components/query-state/skeleton';
 import { UrlProblems } from '../../components/url-problems';
 import { formatDate } from '../../lib/format';
 import { type SetViewOptions, useUrlState } from '../../lib/url-state/use-url-state';
 import { useElementWidth } from '../../lib/use-element-width';
 import { usePageTitle } from '../../lib/use-page-title';
+import { IndexChartPanel } from './index-chart-panel';
 import { IndexControls } from './index-controls';
 import type { DateRange } from './index-dates';
 import { buildChartModel } from './index-model';
@@ -24,11 +24,6 @@ import { RequestCost } from './request-cost';
 import { SeriesNotes } from './series-notes';
 import { useIndexData } from './use-index-data';
 import './index-charts.css';
-
-/** recharts is heavy: it loads with the chart, after the page's controls are on screen. */
-const IndexChartPanel = lazy(async () => ({
-  default: (await import('./index-chart-panel')).IndexChartPanel,
-}));
 
 /** `/index`: the daily index of categories, or of labels of one category, from 2026-05-29. */
 export function IndexPage() {
@@ -148,17 +143,15 @@ function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
       <IndexLegend series={chartSeries} />
       <div ref={box} className="index-page__canvas">
         {width > 0 ? (
-          <Suspense fallback={<Skeleton label="Loading the chart" variant="chart" />}>
-            <IndexChartPanel
-              model={model}
-              series={chartSeries}
-              scale={view.scale}
-              format={format}
-              width={width}
-              title={title}
-              onZoom={onZoom}
-            />
-          </Suspense>
+          <IndexChartPanel
+            model={model}
+            series={chartSeries}
+            scale={view.scale}
+            format={format}
+            width={width}
+            title={title}
+            onZoom={onZoom}
+          />
         ) : null}
       </div>
       <SeriesNotes
