@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
-import { getPath } from 'hono/utils/url';
 import type { z } from 'zod';
-import { API_PATHS, ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
-import { AnalyticsError } from '../analytics/analytics-error';
+import { ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
 import type { MarketAnalytics } from '../analytics/market-analytics';
 import { ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
 import { KeyCache } from '../auth/key-cache';
@@ -13,35 +10,24 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../au
 import type { Config } from '../config';
 import { errorFields, type Logger, silentLogger } from '../logging/logger';
 import type { KeyBook, Quota, QuotaOptions, Store } from '../store/store';
-import { STORE_UNAVAILABLE_HINT, type StoreHealth } from '../store/store-health';
-import { preflight } from './cors';
+import type { StoreHealth } from '../store/store-health';
 import { createDashboardFiles } from './dashboard-files';
 import { writeDirect } from './direct-write';
-import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
-import { accountHandler, type KeyedDeps, keyedHandler } from './keyed-pipeline';
-import { openApiDocument } from './openapi';
-import { loggablePath, logRequest, looksLikeKey } from './request-log';
-import {
-  API_PATH,
-  type AppEnv,
-  FixedJson,
-  fixedJson,
-  hasServerHeaders,
-  type NodeRequest,
-  type RequestState,
-  withServerHeaders,
-} from './respond';
+import { accountRoute, type KeyedRouteDeps, keyedRoute } from './keyed-route';
+import { requestContext } from './request-context';
+import type { AppEnv } from './response';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
 import {
   accuracyHandler,
-  DEMO_KEY_METHODS,
   demoKeyHandler,
   indexDocumentHandler,
+  openApiHandler,
   pingHandler,
 } from './service-routes';
+import { failureResponder, preflightHandler, unmatchedHandler } from './unmatched';
 import { usageAnswer } from './usage-route';
 
-export type { AppEnv } from './respond';
+export type { AppEnv } from './response';
 
 export interface AppOptions {
   /** The store (store/store.ts): SQLite or PostgreSQL. */
@@ -68,7 +54,7 @@ export interface AppOptions {
   now?: () => Date;
   usage?: QuotaOptions;
   cache?: ResponseCacheOptions;
-  /** Answers of at least this many bytes are written to the Node response directly (direct-write.ts). */
+  /** Answers of this many bytes or more leave by the direct write (default DIRECT_MIN_BYTES; tests set 0). */
   directMinBytes?: number;
   /** Serve the dashboard's `.map` files (source maps): off unless set (docs/api.md, "Browsers"). */
   webSourceMaps?: boolean;
@@ -80,15 +66,9 @@ export interface AppOptions {
   storeHealth?: StoreHealth;
 }
 
-/** The environment @hono/node-server hands a fetch handler. */
-interface NodeBindings {
-  incoming?: NodeRequest;
-  outgoing?: unknown;
-}
-
 export interface SlabApp {
   /** The server's fetch handler: give it to @hono/node-server's `serve`. */
-  fetch(request: Request, env?: NodeBindings): Response | Promise<Response>;
+  fetch(request: Request, env?: AppEnv['Bindings']): Response | Promise<Response>;
   /** One request by path, as a test makes it (`http://localhost` + path). */
   request(path: string, init?: RequestInit): Promise<Response>;
   keys: KeyBook;
@@ -97,23 +77,11 @@ export interface SlabApp {
   close(): Promise<void>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-/** The methods every known path answers: GET, HEAD (GET without the body), OPTIONS (CORS). */
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
-
 /**
- * The whole HTTP surface, wired: each operation's route (declared with the contract's schemas, so
- * the OpenAPI document is generated from them) and what answers it. The parts live in their own
- * modules:
- * - keyed-pipeline.ts: key, rate limit, quota, parameters, cache, 304, spend; envelope.ts writes
- *   the answer; response-cache.ts keeps answers per data version;
- * - security-headers.ts: the headers every answer carries; respond.ts: building responses;
- * - dashboard-files.ts: the built dashboard; direct-write.ts: large answers straight to the socket.
- *
- * Shape, for throughput (docs/bench/http.md): the API router has no middleware, so each route's one
- * handler runs synchronously and @hono/node-server writes its answer without a promise in between.
- * What a middleware would do for every request (request id, the security headers, the log line)
- * is done by `fetch` around the router.
+ * The whole HTTP surface, wired (docs/api.md, "The request path"): the request context
+ * (request-context.ts), then each operation's route from the registry: a keyed one through
+ * keyed-route.ts (key and limits, parameters, answer, envelope), the keyless ones in
+ * service-routes.ts; what no route answers goes to the dashboard (dashboard-files.ts).
  */
 export function createApp(options: AppOptions): SlabApp {
   const { store, analytics, config } = options;
@@ -144,29 +112,16 @@ export function createApp(options: AppOptions): SlabApp {
   });
 
   const app = new Hono<AppEnv>({ strict: false });
+  app.use(requestContext({ logger, trustProxy }));
   type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
-  /**
-   * The answer to a thrown error: its own code for an analytics refusal, 503 for a store fault, else
-   * a logged 500 that shows nothing of it.
-   */
-  const failure = (c: Context<AppEnv>, error: unknown, headers?: Record<string, string>) => {
-    if (error instanceof AnalyticsError) return errorResponse(c, error.code, error.hint, headers);
-    if (health.isStoreFault(error))
-      return unavailable(c, health.problem() ?? STORE_UNAVAILABLE_HINT, 5, headers);
-    logger.error('internal_error', {
-      request_id: c.env.requestId,
-      path: loggablePath(c.req.path),
-      ...errorFields(error),
-    });
-    return errorResponse(c, 'internal_error', INTERNAL_ERROR_HINT, headers);
-  };
+  const failure = failureResponder(health, logger);
 
   // ---- keyless: liveness, the index document, the demo key (service-routes.ts) ------------------
   const service = { reader: store.reader, config, publicUrl, health, now, keys };
 
   // ---- keyed data: each operation's path -> its analytics ----------------------------------------
-  const keyed: KeyedDeps = {
+  const keyed: KeyedRouteDeps = {
     activeKeys: new KeyCache(keys),
     changes: store.changes,
     usage,
@@ -176,15 +131,15 @@ export function createApp(options: AppOptions): SlabApp {
     computeLimits,
     cache: new ResponseCache(async () => (await store.reader.state()).dataVersion, options.cache),
     now,
-    directMinBytes: options.directMinBytes,
     failure,
     health,
+    directMinBytes: options.directMinBytes,
   };
   /** A keyed operation: its parameters are checked with the registry's schema, then `compute` answers. */
   const keyedAnswer = <P extends z.ZodObject>(
     endpoint: Endpoint<P>,
     compute: (params: z.output<P>) => Promise<unknown>,
-  ): Handler => keyedHandler(keyed, endpoint.operationId, endpoint.params, compute);
+  ): Handler => keyedRoute(keyed, endpoint.operationId, endpoint.params, compute);
 
   /**
    * Every operation of the registry (src/contract/endpoints.ts) and its handler (null: not served
@@ -202,7 +157,7 @@ export function createApp(options: AppOptions): SlabApp {
     movers: keyedAnswer(ENDPOINTS.movers, analytics.movers),
     value: keyedAnswer(ENDPOINTS.value, analytics.value),
     enrichedValue: keyedAnswer(ENDPOINTS.enrichedValue, analytics.enrichedValue),
-    usage: accountHandler(keyed, usageAnswer(usage)),
+    usage: accountRoute(keyed, usageAnswer(usage), ENDPOINTS.usage.params),
     cards: keyedAnswer(ENDPOINTS.cards, analytics.cards),
     history: keyedAnswer(ENDPOINTS.history, analytics.history),
     salesIndex: keyedAnswer(ENDPOINTS.salesIndex, analytics.salesIndex),
@@ -212,78 +167,20 @@ export function createApp(options: AppOptions): SlabApp {
     if (handler !== null) app.get(ENDPOINTS[name].path, handler);
   }
 
-  // ---- the machine-readable description, generated from the same registry -----------------------
-  // Built at the first request for it, not at start (about 15 ms of zod's JSON Schema generation).
-  let description: FixedJson | null = null;
-  app.get(OPENAPI_PATH, (c) => {
-    const problem = health.problem();
-    if (problem !== null) return unavailable(c, problem, 60);
-    description ??= new FixedJson(
-      JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
-    );
-    return fixedJson(c, description);
-  });
-
-  // ---- browsers: a preflight on the API needs no key and spends nothing -------------------------
-  app.options('*', (c) =>
-    API_PATH.test(c.req.path) ? preflight(c.env) : errorResponse(c, 'not_found', NOT_FOUND_HINT),
-  );
-
-  // ---- everything no route answers: 405 on known paths, 404 on the API, else the dashboard -------
-  const knownPaths = new Set(API_PATHS.filter((path) => config.SLAB_DEMO || path !== ENDPOINTS.demoKey.path));
-  app.notFound((c) => {
-    const method = c.req.method;
-    const path = c.req.path;
-    if (method !== 'GET' && method !== 'HEAD') {
-      const known = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      if (!knownPaths.has(known)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
-      if (known === ENDPOINTS.demoKey.path) {
-        return errorResponse(c, 'method_not_allowed', `${known} answers GET and OPTIONS only.`, {
-          allow: DEMO_KEY_METHODS,
-        });
-      }
-      return errorResponse(c, 'method_not_allowed', `${known} answers GET, HEAD and OPTIONS only.`, {
-        allow: ALLOWED_METHODS,
-      });
-    }
-    if (API_PATH.test(path)) return errorResponse(c, 'not_found', NOT_FOUND_HINT);
-    return dashboard.fetch(c.req.raw, c.env);
-  });
+  app.get(OPENAPI_PATH, openApiHandler(service));
+  app.options('*', preflightHandler);
+  app.notFound(unmatchedHandler(config.SLAB_DEMO, dashboard));
   app.onError((error, c) => failure(c, error));
 
-  // ---- around the router: the request id, the server's headers, one log line ---------------------
-  const finish = (response: Response, request: Request, state: RequestState, started: number) => {
-    const path = getPath(request);
-    if (!hasServerHeaders(response)) withServerHeaders(response, state, API_PATH.test(path));
-    logRequest(logger, request.method, path, response.status, state, started);
-    return response;
+  /** A large answer marked by the envelope is written here to the Node response (direct-write.ts). */
+  const sent = (env: AppEnv['Bindings']) => (response: Response) =>
+    env?.outgoing instanceof ServerResponse && writeDirect(response, env.outgoing)
+      ? RESPONSE_ALREADY_SENT
+      : response;
+  const fetch = (request: Request, env?: AppEnv['Bindings']) => {
+    const response = app.fetch(request, env);
+    return response instanceof Promise ? response.then(sent(env)) : sent(env)(response);
   };
-
-  const fetch = (request: Request, env?: NodeBindings): Response | Promise<Response> => {
-    const started = performance.now();
-    const incoming = env?.incoming;
-    const sentId =
-      incoming === undefined ? request.headers.get('x-request-id') : incoming.headers['x-request-id'];
-    const outgoing = env?.outgoing instanceof ServerResponse ? env.outgoing : undefined;
-    const state: RequestState = {
-      https: trustProxy && forwardedHttps(incoming, request),
-      // A sent id that holds a key (a client that put its key there) is replaced: never echoed nor logged.
-      requestId:
-        typeof sentId === 'string' && REQUEST_ID.test(sentId) && !looksLikeKey(sentId)
-          ? sentId
-          : randomUUID(),
-      incoming,
-      outgoing,
-    };
-    const done = (response: Response): Response => {
-      finish(response, request, state, started);
-      // A large keyed answer is written here, to the Node response (direct-write.ts).
-      return outgoing !== undefined && writeDirect(response, outgoing) ? RESPONSE_ALREADY_SENT : response;
-    };
-    const response = app.fetch(request, state);
-    return response instanceof Promise ? response.then(done) : done(response);
-  };
-
   return {
     fetch,
     request: async (path, init) => fetch(new Request(`http://localhost${path}`, init)),
@@ -291,16 +188,4 @@ export function createApp(options: AppOptions): SlabApp {
     usage,
     close: () => usage.close(),
   };
-}
-
-/**
- * Whether the proxy in front said the request came over https: the last `X-Forwarded-Proto` value,
- * the one the nearest proxy set (only read when that proxy is trusted, SLAB_TRUST_PROXY).
- */
-function forwardedHttps(incoming: NodeRequest | undefined, request: Request): boolean {
-  const sent =
-    incoming === undefined ? request.headers.get('x-forwarded-proto') : incoming.headers['x-forwarded-proto'];
-  if (typeof sent !== 'string') return false;
-  const last = sent.slice(sent.lastIndexOf(',') + 1);
-  return last.trim().toLowerCase() === 'https';
 }

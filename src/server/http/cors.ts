@@ -1,5 +1,5 @@
 import { API_KEY_HEADER } from '../../contract/api-key';
-import { apiJson, type RequestState } from './respond';
+import { apiJson, type RequestState } from './response';
 
 const ALLOW_METHODS = 'GET,HEAD,OPTIONS';
 /** `if-none-match`: a page may revalidate a keyed answer itself (docs/api.md, "HTTP caching"). */

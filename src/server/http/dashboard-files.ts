@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { etag } from 'hono/etag';
 import { errorResponse } from './errors';
-import { type AppEnv, withPolicy } from './respond';
+import { type AppEnv, type RequestState, withPolicy } from './response';
 
 /**
  * The built dashboard (SLAB_WEB_DIST) on the API's origin (docs/api.md, "Browsers"), served by
@@ -80,9 +80,17 @@ function readPagePaths(root: string): Set<string> | null {
   }
 }
 
+/** The app's bindings with the request's state, as the dashboard's own Hono app gets them. */
+type SiteBindings = NonNullable<AppEnv['Bindings']> & { request: RequestState };
+
 export function createDashboardFiles(distDir: string, options: DashboardFilesOptions = {}) {
   const root = resolve(distDir);
   const site = new Hono<AppEnv>();
+  // The request's state, handed over by the app (app.ts) with the Node bindings.
+  site.use(async (c, next) => {
+    c.set('request', (c.env as SiteBindings).request);
+    await next();
+  });
   /**
    * serveStatic for the files and for the page, made once the dist directory exists (a server may
    * start before the dashboard is built, or serve the API alone), with the build's page paths.
@@ -142,7 +150,7 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
   const pagePolicy = async (c: Context<AppEnv>, next: Next) => {
     await next();
     if (c.res.status === 304 || c.res.headers.get('content-type')?.startsWith('text/html')) {
-      withPolicy(c.res, c.env, 'page');
+      withPolicy(c.res, c.get('request'), 'page');
     }
   };
   site.get('*', pagePolicy, etag(), async (c) => {
@@ -158,6 +166,7 @@ export function createDashboardFiles(distDir: string, options: DashboardFilesOpt
   return {
     root,
     /** The answer to a GET or HEAD outside the API. */
-    fetch: (request: Request, env: AppEnv['Bindings']) => site.fetch(request, env),
+    fetch: (request: Request, env: AppEnv['Bindings'], state: RequestState) =>
+      site.fetch(request, { ...env, request: state }),
   };
 }

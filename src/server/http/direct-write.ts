@@ -1,4 +1,4 @@
-import { apiHeaders, markComplete, type RequestState } from './respond';
+import { apiHeaders, markComplete, type RequestState } from './response';
 
 /**
  * The direct write: a large keyed answer leaves as one writev of its per-call head and the bytes the

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { API_KEY_HEADER, isWellFormedApiKey } from '../../contract/api-key';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
-import { API_PATH, type AppEnv, apiJson, siteResponse } from './respond';
+import { API_PATH, type AppEnv, apiJson, siteResponse } from './response';
 
 /** The `{error, hint}` answer of an error code, with its status (CORS too on API paths). */
 export function errorResponse(
@@ -14,8 +14,8 @@ export function errorResponse(
   const body: ErrorBody = { error: code, hint };
   const json = JSON.stringify(body);
   return API_PATH.test(c.req.path)
-    ? apiJson(c.env, ERROR_STATUS[code], json, headers)
-    : siteResponse(c.env, ERROR_STATUS[code], json, 'application/json', headers);
+    ? apiJson(c.get('request'), ERROR_STATUS[code], json, headers)
+    : siteResponse(c.get('request'), ERROR_STATUS[code], json, 'application/json', headers);
 }
 
 /** The hint of a 401 for a well-formed key that is not an active key (unknown, or revoked). */

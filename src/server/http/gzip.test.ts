@@ -2,7 +2,7 @@ import { crc32, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc32Combine, gzipTail, gzipWhole, gzipWithHead } from './gzip';
-import { acceptsGzip } from './respond';
+import { acceptsGzip } from './response';
 
 describe('acceptsGzip (Accept-Encoding, RFC 9110 §12.5.3)', () => {
   it.each([

@@ -1,7 +1,5 @@
-import { OutgoingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoMarket } from '../seed/seed-demo-market';
-import { DIRECT_MIN_BYTES } from './direct-write';
 import { ifNoneMatch } from './keyed-headers';
 import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
@@ -133,16 +131,14 @@ describe('If-None-Match', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('304 on the plain, gzip and direct-write paths, through a real socket', async () => {
+  it('304 on the plain and gzip paths, small and large answers, through a real socket', async () => {
     const app = createTestApp(store);
     const port = await listen(app);
     const key = await app.newKey('free');
     const url = `http://127.0.0.1:${port}/v1/index`;
-    const cork = vi.spyOn(OutgoingMessage.prototype, 'cork');
 
     const direct = await rawGet(url, { 'x-api-key': key });
-    expect(direct.body.length).toBeGreaterThanOrEqual(DIRECT_MIN_BYTES);
-    expect(cork).toHaveBeenCalledTimes(1); // this answer took the direct path
+    expect(direct.body.length).toBeGreaterThan(8_000);
     const etag = direct.headers.etag as string;
     expect(etag).toMatch(/^"/);
     const remaining = JSON.parse(direct.body.toString('utf8')).meta.remaining as number;
@@ -171,7 +167,6 @@ describe('If-None-Match', () => {
       expect(answer.headers.vary, path).toBe('x-api-key, accept-encoding');
       expect(answer.headers.ratelimit, path).toContain(`r=${remaining - 2};`);
     }
-    expect(cork).toHaveBeenCalledTimes(1); // a 304 is never written directly
 
     // The connection still serves the full answer afterwards; three 304s spent nothing.
     const again = await rawGet(url, { 'x-api-key': key });

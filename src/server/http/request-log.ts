@@ -1,5 +1,5 @@
 import type { Logger } from '../logging/logger';
-import type { RequestState } from './respond';
+import type { RequestState } from './response';
 
 /**
  * Anything key-like in a text once its separators are taken out: the prefix and what follows it,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
 import { derivedComputation } from '../analytics/derived/derived-computation';
@@ -118,33 +118,30 @@ describe('ResponseCache', () => {
     expect(small.size).toBe(0);
   });
 
-  it('deflates an answer once for gzip clients, and counts those bytes against its bound', async () => {
+  it('keeps a form of an answer made once (its bytes, deflated), and counts its bytes against the bound', async () => {
     const { compute } = counting();
     const cache = newCache();
     const answer = await cache.json('value', { q: 'a' }, compute, store.changes.read());
-    const tail = cache.gzipped(answer);
-    expect(inflateRawSync(tail.deflated).toString('utf8')).toBe(`${answer.json}}`);
-    expect(tail.bytes).toBe(answer.bytes + 1);
-    expect(cache.gzipped(await cache.json('value', { q: 'a' }, compute, store.changes.read()))).toBe(tail);
+    let made = 0;
+    const deflate = () => {
+      made++;
+      return deflateRawSync(`${answer.json}}`);
+    };
+    const form = cache.kept(answer, 'gzip', deflate, (bytes) => bytes.length);
+    expect(inflateRawSync(form).toString('utf8')).toBe('{"query":"a","n":1}}');
+    const again = await cache.json('value', { q: 'a' }, compute, store.changes.read());
+    expect(cache.kept(again, 'gzip', deflate, (bytes) => bytes.length)).toBe(form);
+    expect(made).toBe(1);
 
-    // Two answers fit in 120 bytes; with their deflated tails counted, only one does.
-    await expectMadeBytesCounted(120, compute, (bounded, first) => bounded.gzipped(first));
-  });
-
-  it('encodes an answer to UTF-8 once for direct writes, and counts those bytes against its bound', async () => {
-    const cache = newCache();
-    const compute = (params: { q: string }) => ({ query: params.q });
-    const answer = await cache.json('value', { q: 'Pokémon ★ 1st' }, compute, store.changes.read());
-    const encoded = cache.encoded(answer);
-    expect(encoded.toString('utf8')).toBe(`${answer.json}}`);
-    expect(encoded.length).toBe(answer.bytes + 1);
-    expect(encoded.length).toBeGreaterThan(answer.json.length + 1); // multi-byte characters counted as bytes
-    expect(
-      cache.encoded(await cache.json('value', { q: 'Pokémon ★ 1st' }, compute, store.changes.read())),
-    ).toBe(encoded);
-
-    // Two answers fit in 100 bytes (46 each: key and JSON); with an encoded tail (23) counted, only one does.
-    await expectMadeBytesCounted(100, compute, (bounded, first) => bounded.encoded(first));
+    // Two answers fit in 120 bytes (key and JSON: 24 + 28 each); with 23 more bytes made for one, only one does.
+    await expectMadeBytesCounted(120, compute, (bounded, first) =>
+      bounded.kept(
+        first,
+        'utf8',
+        () => Buffer.alloc(23),
+        (bytes) => bytes.length,
+      ),
+    );
   });
 });
 

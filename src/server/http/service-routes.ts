@@ -7,7 +7,8 @@ import type { KeyBook } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
 import { errorResponse, unavailable } from './errors';
 import { buildIndexDocument } from './index-document';
-import { type AppEnv, apiJson, FixedJson, fixedJson } from './respond';
+import { openApiDocument } from './openapi';
+import { type AppEnv, apiJson, FixedJson, fixedJson } from './response';
 
 /** The keyless operations: liveness, the index document, the demo key (docs/api.md). */
 export interface ServiceDeps {
@@ -30,9 +31,10 @@ export function pingHandler({ health, now }: ServiceDeps): Handler {
   return (c) => {
     const ts = now().toISOString();
     const problem = health.problem();
-    if (problem === null) return apiJson(c.env, 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
+    if (problem === null)
+      return apiJson(c.get('request'), 200, JSON.stringify({ ok: true, service: SERVICE_NAME, ts }));
     const body = { ok: false, service: SERVICE_NAME, ts, error: 'unavailable', hint: problem };
-    return apiJson(c.env, 503, JSON.stringify(body), { 'retry-after': '60' });
+    return apiJson(c.get('request'), 503, JSON.stringify(body), { 'retry-after': '60' });
   };
 }
 
@@ -77,7 +79,7 @@ export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Hand
     }
     const problem = health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
-    const address = c.env.incoming?.socket?.remoteAddress ?? 'local';
+    const address = c.env?.incoming?.socket?.remoteAddress ?? 'local';
     const minted = await demoKeys.mint(address, now());
     if (!minted.ok) {
       const seconds = Math.max(1, Math.ceil(minted.waitMs / 1000));
@@ -93,7 +95,7 @@ export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Hand
       );
     }
     const body = { key: minted.key, tier: minted.tier, expires_at: minted.expiresAt.toISOString() };
-    return apiJson(c.env, 200, JSON.stringify(body), { 'cache-control': 'no-store' });
+    return apiJson(c.get('request'), 200, JSON.stringify(body), { 'cache-control': 'no-store' });
   };
 }
 
@@ -111,9 +113,25 @@ export function accuracyHandler(
     if (problem !== null) return unavailable(c, problem, 60);
     try {
       const data = await analytics.accuracy();
-      return apiJson(c.env, 200, JSON.stringify({ data }));
+      return apiJson(c.get('request'), 200, JSON.stringify({ data }));
     } catch (error) {
       return failure(c, error);
     }
+  };
+}
+
+/**
+ * GET /v1/openapi.json, generated from the registry: built at the first request for it, not at start
+ * (zod's JSON Schema generation takes a while), then kept.
+ */
+export function openApiHandler({ config, publicUrl, health }: ServiceDeps): Handler {
+  let description: FixedJson | null = null;
+  return (c) => {
+    const problem = health.problem();
+    if (problem !== null) return unavailable(c, problem, 60);
+    description ??= new FixedJson(
+      JSON.stringify(openApiDocument({ servers: [{ url: publicUrl || '/' }], demoKey: config.SLAB_DEMO })),
+    );
+    return fixedJson(c, description);
   };
 }

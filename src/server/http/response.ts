@@ -2,21 +2,16 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { Tier } from '../auth/tiers';
-import type { NodeResponse } from './direct-write';
 import { GZIP_MIN_BYTES, gzipWhole } from './gzip';
 import { ifNoneMatch, strongEtag } from './keyed-headers';
 import { type AnswerKind, securityHeaders, siteKind } from './security-headers';
 
 /**
- * What the server's fetch (app.ts) hands the router for one request, as Hono's `c.env`, and reads
- * back for the request's log line.
+ * What the request context (request-context.ts) keeps of one request, as Hono's `c.get('request')`,
+ * and reads back for the request's log line.
  */
 export interface RequestState {
   readonly requestId: string;
-  /** The Node request when served by @hono/node-server: its headers are cheaper to read than `c.req`'s. */
-  readonly incoming: NodeRequest | undefined;
-  /** The Node response (HTTP/1) when served by @hono/node-server: a large answer is written to it directly. */
-  readonly outgoing: NodeResponse | undefined;
   /** A trusted proxy (SLAB_TRUST_PROXY) said the request came over https: answers carry HSTS. */
   readonly https?: boolean;
   /** The tier of the key that was accepted (for the log line). */
@@ -28,12 +23,17 @@ export interface NodeRequest {
   readonly headers: IncomingHttpHeaders;
   /** The request line's target: the path and the query. */
   readonly url?: string;
-  /** The connection: its remote address limits demo-key minting (app.ts). */
+  /** The connection: its remote address limits demo-key minting (service-routes.ts). */
   readonly socket?: { readonly remoteAddress?: string | undefined };
 }
 
+/**
+ * Hono's environment: the bindings @hono/node-server hands a fetch (the Node request, absent in a
+ * test's in-process request) and the request's state.
+ */
 export interface AppEnv {
-  Bindings: RequestState;
+  Bindings: { incoming?: NodeRequest; outgoing?: unknown } | undefined;
+  Variables: { request: RequestState };
 }
 
 /** Any API path (`/v1...`, `/v3...`): JSON answers with CORS, never the dashboard. */
@@ -46,7 +46,6 @@ export const API_PATH = /^\/v[0-9]+(\/|$)/;
  */
 const SERVER_HEADERS = Symbol('server headers');
 type Marked = Response & { [SERVER_HEADERS]?: true };
-/** (A symbol on the response, not a WeakSet: cheaper to add per response.) */
 export const markComplete = (response: Response): Response => {
   (response as Marked)[SERVER_HEADERS] = true;
   return response;
@@ -113,46 +112,35 @@ export function withPolicy(response: Response, state: RequestState, kind: Answer
   return markComplete(response);
 }
 
-/** A request header, from the Node request when there is one. */
-export function requestHeader(state: RequestState, request: Request, name: string): string | undefined {
-  if (state.incoming === undefined) return request.headers.get(name) ?? undefined;
-  const value = state.incoming.headers[name];
+/**
+ * A request header, from the Node request when there is one: `c.req.header` would make
+ * @hono/node-server build a Headers object of the whole request first.
+ */
+export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = c.env?.incoming;
+  if (incoming === undefined) return c.req.raw.headers.get(name) ?? undefined;
+  const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /**
- * Whether an Accept-Encoding header accepts gzip (RFC 9110 12.5.3): `gzip` or `x-gzip` with a
- * non-zero weight, or `*` with a non-zero weight when gzip is not named. Parsed by Hono's Accept
- * parser (hono/utils/accept, the one hono/accepts uses); the answer is kept per header text
- * (clients send the same few texts), at most 64 of them.
+ * Whether the request accepts gzip (RFC 9110 12.5.3): `gzip` or `x-gzip` with a non-zero weight,
+ * or `*` with a non-zero weight when gzip is not named; parsed by Hono's Accept parser.
  */
+export const wantsGzip = (c: Context<AppEnv>): boolean => acceptsGzip(requestHeader(c, 'accept-encoding'));
+
+/** Whether an Accept-Encoding header accepts gzip (see `wantsGzip`). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (header === undefined || header === '') return false;
-  let known = gzipByHeader.get(header);
-  if (known === undefined) {
-    let gzip: number | undefined;
-    let any: number | undefined;
-    for (const { type, q } of parseAccept(header)) {
-      const name = type.toLowerCase();
-      if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, q);
-      else if (name === '*') any = q;
-    }
-    known = (gzip ?? any ?? 0) > 0;
-    if (gzipByHeader.size >= 64) gzipByHeader.clear();
-    gzipByHeader.set(header, known);
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const { type, q } of parseAccept(header)) {
+    const name = type.toLowerCase();
+    if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, q);
+    else if (name === '*') any = q;
   }
-  return known;
+  return (gzip ?? any ?? 0) > 0;
 }
-const gzipByHeader = new Map<string, boolean>();
-
-/**
- * Whether the request accepts gzip. Not hono/accepts itself: it reads the header through
- * `c.req.header`, which makes @hono/node-server build a Headers object of the whole request on
- * every call; the header is
- * read from the Node request instead.
- */
-export const wantsGzip = (c: Context<AppEnv>): boolean =>
-  acceptsGzip(requestHeader(c.env, c.req.raw, 'accept-encoding'));
 
 /**
  * A JSON document that is the same on every call (`/v1`, the OpenAPI document): encoded to UTF-8
@@ -182,13 +170,13 @@ export class FixedJson {
  * for a client that accepts it (docs/api.md, "Compression").
  */
 export function fixedJson(c: Context<AppEnv>, document: FixedJson): Response {
-  const state = c.env;
+  const state = c.get('request');
   const headers: Record<string, string> = {
     etag: document.etag,
     vary: 'accept-encoding',
     'cache-control': 'no-cache',
   };
-  const condition = requestHeader(state, c.req.raw, 'if-none-match');
+  const condition = requestHeader(c, 'if-none-match');
   if (condition !== undefined && ifNoneMatch(condition, document.etag))
     return apiJson(state, 304, null, headers);
   const gzip = document.text.length >= GZIP_MIN_BYTES && wantsGzip(c);
