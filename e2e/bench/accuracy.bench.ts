@@ -447,7 +447,7 @@ const lines = [
       `| ${row.tier} | ${row.sales_scored} | ${row.coverage_iqr} % | ${row.median_abs_pct_error} % | ${row.bias_pct} % |`,
   ),
   '',
-  `Server start on this store (\`npm start\`'s main.ts through tsx, 3 runs, 1-minute load average ${startLoad}): spawn to listening ${seconds(starts.map((start) => start.listeningMs))} (target: under 3 s); spawn to the end of the integrity check begun at start, which goes on after listening, ${seconds(starts.map((start) => start.checkedMs))}.`,
+  `Server start on this store (\`npm start\`'s bundle of main.ts, 3 runs, 1-minute load average ${startLoad}): spawn to listening ${seconds(starts.map((start) => start.listeningMs))} (target: under 3 s); spawn to the end of the integrity check begun at start, which goes on after listening, ${seconds(starts.map((start) => start.checkedMs))}.`,
   '',
   `Rebuild cost of the two derived tables (their reads and computation, SQLite, 1-minute load average ${loadAverage}): sales index ${(salesIndexMs / 1000).toFixed(2)} s, accuracy ${(accuracyMs / 1000).toFixed(2)} s; the whole seed with truth took ${seedSeconds.toFixed(1)} s (target: under 60 s).`,
   '',
