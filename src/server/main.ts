@@ -87,8 +87,9 @@ async function main(): Promise<void> {
   if (warmError !== null && health.isStoreFault(warmError)) await refuseIfDamaged();
   if (warmError !== null) logger.error('sale columns not loaded', errorFields(warmError));
   // The expensive questions, so that the first real ones run compiled code (practice.ts): now,
-  // until the process has run PRACTICE_LISTEN_BY_MS (a start under 3 s), the rest once listening, each when no request has come for a while (right after listening, all of it made the
-  // first requests wait).
+  // until the process has run PRACTICE_LISTEN_BY_MS (a start under 3 s), the rest once listening,
+  // each when no request has come for a while (asked right after listening, they made the first
+  // requests wait).
   const practiceFailed = (error: unknown) => logger.error('practice failed', errorFields(error));
   if (warmError === null)
     await analytics.practise({ withinMs: PRACTICE_LISTEN_BY_MS - performance.now() }).catch(practiceFailed);
