@@ -119,9 +119,9 @@ async function main(): Promise<void> {
         banner(`Demo mode: each visitor gets a personal free key (GET ${url}/v1/demo-key, 7 days).`);
       // The practice questions not asked before listening, each once no request is in flight.
       analytics.practise({ before: activity.idle }).catch(practiceFailed);
-      // Load the q-driven operations' sale columns now, not on the first card query (about 0.9 s
-      // for the full demo market; docs/data-model.md, "Sale columns"), and again after each seed or
-      // ingest by any process.
+      // Load the q-driven operations' sale columns now, not on the first card query (up to 0.9 s
+      // for the full demo market after a change; docs/data-model.md, "Sale columns"), and again
+      // after each seed or ingest by any process.
       warming = keepWarm(store.changes, analytics.warm, {
         canRead: () => health.checkNow() === null,
         onLoaded: (ms) => logger.info('sale columns loaded', { ms }),

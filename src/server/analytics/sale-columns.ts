@@ -28,7 +28,12 @@ export async function loadSaleColumns(reader: MarketReader, dataVersion: number)
     offset += count;
   }
   while (next < start.length) start[next++] = offset;
-  return { dataVersion, start, soldAt: Float64Array.from(soldAt), priceGrade: Float64Array.from(priceGrade) };
+  return {
+    dataVersion,
+    start,
+    soldAt: soldAt instanceof Float64Array ? soldAt : Float64Array.from(soldAt),
+    priceGrade: priceGrade instanceof Float64Array ? priceGrade : Float64Array.from(priceGrade),
+  };
 }
 
 /**

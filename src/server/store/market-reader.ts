@@ -108,8 +108,8 @@ export interface MarketReader {
 export interface SaleColumnRows {
   maxCardId: number;
   counts: [number, number][];
-  soldAt: number[];
-  priceGrade: number[];
+  soldAt: ArrayLike<number>;
+  priceGrade: ArrayLike<number>;
 }
 
 /** Grade codes are below this (see migrations 002-grade-codes and 003-sales-price-grade). */

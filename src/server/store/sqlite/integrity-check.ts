@@ -22,6 +22,9 @@ export function quickCheck(path: string): Promise<string | null> {
 /** The worker: opens the file read-only, runs quick_check (up to 5 findings), closes it. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// The lowest CPU priority, for this thread only (Linux keeps a nice value per thread): the check
+// must not slow the start's practice or the requests it runs beside (docs/operations.md).
+try { require('node:os').setPriority(19); } catch {}
 const Database = require(workerData.driver);
 let findings = null;
 let db;

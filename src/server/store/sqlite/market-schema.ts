@@ -151,4 +151,17 @@ export const MARKET_MIGRATIONS: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // The sale columns of one data version as three blobs (sale-columns-snapshot.ts): a start reads
+    // them instead of scanning every sale. Emptied by each write of market state.
+    id: '005-sale-columns-snapshot',
+    sql: `
+      CREATE TABLE sale_columns_snapshot (
+        data_version INTEGER PRIMARY KEY,
+        card_counts BLOB NOT NULL,
+        sold_at BLOB NOT NULL,
+        price_grade BLOB NOT NULL
+      );
+    `,
+  },
 ];

@@ -29,6 +29,8 @@ export function writeMarketState(
   );
   const remove = db.prepare('DELETE FROM market_meta WHERE key = ?');
   upsert.run('data_version', String(next));
+  // The kept sale columns are of the data before this write (sale-columns-snapshot.ts).
+  db.prepare('DELETE FROM sale_columns_snapshot').run();
   if (state.asOfMs === null) remove.run('as_of_ms');
   else upsert.run('as_of_ms', String(state.asOfMs));
   if (state.snapshotDate === null) remove.run('snapshot_date');

@@ -10,6 +10,7 @@ import type {
   SnapshotRow,
 } from '../market-reader';
 import type { Db } from './database';
+import { saleColumnsSnapshot } from './sale-columns-snapshot';
 
 /** FTS5 query of whole words, each quoted so that no word is read as FTS5 syntax. */
 export function ftsWordsQuery(words: string[]): string {
@@ -64,14 +65,7 @@ export function createMarketReader(db: Db): MarketReader {
   const cardsStmt = db.prepare(
     'SELECT id, category, label, title FROM cards WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
   );
-  const maxCardIdStmt = db.prepare('SELECT coalesce(max(id), 0) FROM cards').pluck();
-  // One covering index (card_id, sold_at, price_grade) gives all three reads in the same order;
-  // single-column reads are several times cheaper than rows of three.
-  const saleCountsStmt = db
-    .prepare('SELECT card_id, count(*) FROM sales GROUP BY card_id ORDER BY card_id')
-    .raw();
-  const saleTimesStmt = db.prepare('SELECT sold_at FROM sales ORDER BY card_id, sold_at').pluck();
-  const salePricesStmt = db.prepare('SELECT price_grade FROM sales ORDER BY card_id, sold_at').pluck();
+  const saleColumns = saleColumnsSnapshot(db);
   const titlesStmt = db.prepare('SELECT title FROM cards').pluck();
   const allCardsStmt = db.prepare('SELECT id, category, label, title FROM cards ORDER BY id');
   const gradeOfCode: string[] = [];
@@ -103,15 +97,7 @@ export function createMarketReader(db: Db): MarketReader {
     matchCards: async (words) =>
       words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[]),
     cards: async (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
-    saleColumns: async () =>
-      db
-        .transaction(() => ({
-          maxCardId: maxCardIdStmt.get() as number,
-          counts: saleCountsStmt.all() as [number, number][],
-          soldAt: saleTimesStmt.all() as number[],
-          priceGrade: salePricesStmt.all() as number[],
-        }))
-        .deferred(),
+    saleColumns: async () => saleColumns(),
     titles: async () => titlesStmt.all() as string[],
     allCards: async () => allCardsStmt.all() as CardRow[],
     gradeOfCode: () => gradeOfCode,
