@@ -3,18 +3,19 @@ import type { MarketAnalytics } from './market-analytics';
 
 /**
  * The q-driven operations' most expensive questions on the store's own catalogue (its commonest
- * word, and its commonest words all together), asked once and their answers thrown away. Why: the
- * first broad question after a start runs in V8's interpreter, 3 to 10 times its warm time (a
- * /v3/value on `topps` about 220 ms cold against 22 warm); once these have run, later questions
- * run compiled code. The cost is the interpreting itself, about the same on a small word as on the
- * full market's commonest one, so there is no cheaper practice, only less of it.
+ * word, and its commonest words all together), asked and their answers thrown away. Why: the first
+ * broad question after a start runs in V8's interpreter, 3 to 10 times its warm time (a /v3/value
+ * on `topps` about 220 ms cold against 22 warm); once these have run, later questions run compiled
+ * code. The cost is the interpreting itself, about the same on a small word as on the full market's
+ * commonest one, so there is no cheaper practice, only less of it.
  *
- * Most valuable first (the costliest when cold, and the code other operations share): the server
- * asks them before it listens until the process has run PRACTICE_LISTEN_BY_MS (so that its start
- * stays under 3 s with one question running past it; on a quiet machine that is all of them), and
- * the rest after, one at a time once no request has come for
- * PRACTICE_IDLE_MS (main.ts): a practice question running when the first requests come made them
- * wait (a 12-word no_match, 25-35 ms alone, took 456 ms). Reads only; a no_match is expected.
+ * Each broad question twice, in two rounds: after one round V8 is still compiling much of the code
+ * (the first real broad question took 50-80 ms of CPU in process at load 5), after two 20-30 ms.
+ * The server asks them before it listens until the process has run PRACTICE_LISTEN_BY_MS (so that
+ * its start stays under 3 s with one question running past it; on a quiet machine that is all of
+ * them), and the rest after, one at a time once no request has come for PRACTICE_IDLE_MS (main.ts):
+ * a practice question running when the first requests come made them wait (a 12-word no_match,
+ * 25-35 ms alone, took 456 ms). Reads only; a no_match is expected.
  */
 export function practiceQuestions(
   analytics: MarketAnalytics,
@@ -22,18 +23,22 @@ export function practiceQuestions(
 ): (() => Promise<unknown>)[] {
   const [q] = commonest;
   if (q === undefined) return [];
-  return [
-    // /v3/value, twice (once is not enough for V8 to compile its loops): its sample, summaries and
-    // cells are /v1/value's too, and much of it /v1/history's.
+  // Costliest first: /v3/value's sample, summaries and cells are /v1/value's too, and much of it
+  // /v1/history's.
+  const broad = [
     () => analytics.enrichedValue({ q, min_price: 0.01, max_price: 99_999_999 }),
     () => analytics.enrichedValue({ q }),
     () => analytics.history({ q, interval: 'week' }),
     () => analytics.cards({ q, limit: 25 }),
     () => analytics.sold({ q, days: 365 }),
     () => analytics.value({ q }),
+  ];
+  return [
+    ...broad,
     // Many broad words no title holds together: the no_match that tries suggestions, which every
     // q-driven operation gives the same way (card-sales.ts), so one operation practises it.
     ...(commonest.length > 1 ? [() => analytics.value({ q: commonest.join(' ') })] : []),
+    ...broad,
   ];
 }
 
