@@ -280,6 +280,17 @@ const MAX_TRIES = 40;
 export const breathe = () => new Promise<void>((done) => setImmediate(done));
 
 /**
+ * Questions of fewer sales than this (in the window their steps walk) do not breathe between
+ * steps: all their steps together take a few ms at most, and the turns would cost more than they
+ * give (docs/data-model.md, "Sale columns").
+ */
+export const BREATHE_FROM_SALES = 10_000;
+
+/** A breath (`breathe`) between the steps of a question of `sales` sales, if it is big enough to need one. */
+export const breatheFor = (sales: number): Promise<void> | undefined =>
+  sales >= BREATHE_FROM_SALES ? breathe() : undefined;
+
+/**
  * The query to suggest: the first of `queries` (q as the catalogue writes it, then with synonyms
  * swapped) that matches; else the longest that matches with words of the first dropped, the
  * commonest words first, keeping the word fewest titles contain (the one that identifies the card:

@@ -2,7 +2,7 @@ import { buyScoreBreakdown, discountFromComps } from '../../contract/buy-score';
 import type { ValueParams } from '../../contract/params';
 import type { EnrichedValueData, LastSaleComps, MatchedCard } from '../../contract/resources';
 import { DAY_MS, isoOfMs } from '../store/time';
-import { breathe, type QueryContext } from './card-sales';
+import { breatheFor, type QueryContext } from './card-sales';
 import { compareText } from './categories';
 import { type CellPrices, sortEachCell, trendPct } from './like-for-like';
 import { priceOfPacked } from './sale-columns';
@@ -28,9 +28,9 @@ export async function enrichedValueData(
 ): Promise<EnrichedValueData> {
   const sample = await valueSample(context, params);
   const core = valueCore(params, sample);
-  await breathe();
+  await breatheFor(sample.size);
   const trend = trendPct(...trendCells(sample, context.asOfMs));
-  await breathe();
+  await breatheFor(sample.size);
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);
   const comps = await lastSaleComps(context, sample, last);

@@ -9,7 +9,7 @@ import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/time';
 
 import { AnalyticsError } from './analytics-error';
-import { breathe, gradeCodeOf, noMatchError, type QueryContext, scopedCards } from './card-sales';
+import { breathe, breatheFor, gradeCodeOf, noMatchError, type QueryContext, scopedCards } from './card-sales';
 import { codeOfPacked, type SaleColumns, type WindowRows, windowRows } from './sale-columns';
 import { roundCents, summarizeWholeRange } from './stats';
 
@@ -48,9 +48,9 @@ export async function historyData(context: QueryContext, params: HistoryParams):
   const counts = bucketCounts(context.columns, rows, startMs, gradeCode);
   const n = counts[counts.length - 1] as number;
   if (n === 0) throw await noMatchError(context, params.q, days, selection, true, range);
-  await breathe();
+  await breatheFor(rows.rows);
   const bucketed = bucketCents(context.columns, rows, startMs, gradeCode, counts);
-  await breathe();
+  await breatheFor(rows.rows);
   const gradeOfCode = context.reader.gradeOfCode();
   const series: HistoryPoint[] = [];
   let sinceBreath = 0;

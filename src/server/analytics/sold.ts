@@ -1,6 +1,6 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
-import { breathe, noMatchError, type QueryContext, sampleInWindow, scopedCards } from './card-sales';
+import { breatheFor, noMatchError, type QueryContext, sampleInWindow, scopedCards } from './card-sales';
 import { groupByGrade, summarizeAll, summarizeGrades } from './grade-groups';
 import { type PriceSummary, roundCents } from './stats';
 
@@ -11,12 +11,12 @@ export async function soldData(context: QueryContext, params: SoldParams): Promi
   if (cardIds.length === 0) throw await noMatchError(context, params.q, params.days, selection, false);
   const sample = sampleInWindow(context, cardIds, params.days, selection);
   if (sample.n === 0) throw await noMatchError(context, params.q, params.days, selection, true);
-  await breathe();
   // A breath between the steps: a broad q's 365 days are 200,000 sales (issue 29).
+  await breatheFor(sample.n);
   const groups = groupByGrade(sample);
-  await breathe();
+  await breatheFor(sample.n);
   const { grades } = summarizeGrades(groups);
-  await breathe();
+  await breatheFor(sample.n);
   const all = summarizeAll(groups) as PriceSummary;
   return {
     avg: roundCents(all.avg),

@@ -2,7 +2,7 @@ import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import {
-  breathe,
+  breatheFor,
   gradeCodeOf,
   noMatchError,
   type QueryContext,
@@ -42,6 +42,8 @@ export interface ValueSample {
   cellPrices: CellPrices;
   /** The query's sales (after the filters) in the last 90 days. */
   sales90d: number;
+  /** The query's sales (after the filters) in the last 365 days: how big its steps are (breatheFor). */
+  size: number;
 }
 
 /** Resolves q, gathers the sales of the value window, and summarises them; no_match when empty. */
@@ -65,13 +67,15 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   if (in365.every((count) => count === 0)) {
     throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
   }
-  await breathe();
+  // The question's size: its steps walk at most the 365 days.
+  const size = in365.reduce((sum, count) => sum + count, 0);
+  await breatheFor(size);
   const recent = sampleInWindow(context, cardIds, VALUE_WINDOW_DAYS, selection);
   const widened = recent.n < VALUE_MIN_SALES;
   const windowDays = widened ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS;
   const sales = widened ? sampleInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection) : recent;
   const sales90d = recent.n;
-  await breathe();
+  await breatheFor(size);
   const headline = gradeSummaries(sales);
   // The grades that widen alone: their sales of the 365 days.
   const wide = new Uint8Array(GRADE_CODE_SPAN);
@@ -92,7 +96,7 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
         ).byCode;
   const ladder = gradeLadder(context.reader.gradeOfCode(), in365, wide, headline.byCode, wideSummaries);
   const summary = headline.all as PriceSummary;
-  await breathe();
+  await breatheFor(size);
   const cells = cellsOf(sales);
   const values = new Float64Array(sales.n);
   cells.order.forEach((position, k) => {
@@ -100,8 +104,8 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   });
   const cellPrices = { values, start: cells.start };
   sortEachCell(cellPrices);
-  await breathe();
-  return { cardIds, windowDays, sales, summary, ladder, cells, cellPrices, sales90d };
+  await breatheFor(size);
+  return { cardIds, windowDays, sales, summary, ladder, cells, cellPrices, sales90d, size };
 }
 
 /** The members that /v1/value and /v3/value share, `window_days` included. */
