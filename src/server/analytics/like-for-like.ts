@@ -151,7 +151,9 @@ export function spreadConfidence(cells: CellPrices, sales90d: number): number {
   }
   if (nEff < 2) return 0;
   // Selection, not a sort: a broad query has 50,000 residuals (stats.ts, percentilesInPlace).
-  const [p25, p75] = percentilesInPlace(residuals, 0, nEff, [0.25, 0.75]) as [number, number];
+  const quartiles = percentilesInPlace(residuals, 0, nEff, [0.25, 0.75]);
+  const p25 = quartiles[0] as number;
+  const p75 = quartiles[1] as number;
   const q = Math.tanh((p75 - p25) / 2);
   const freshness = Math.min(1, sales90d / 5);
   return Math.round(100 * (1 - Math.min(1, 2 * q)) * Math.min(1, Math.sqrt(nEff / 30)) * freshness);

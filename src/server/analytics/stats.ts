@@ -127,17 +127,20 @@ export function selectInPlace(values: NumberArray, from: number, to: number, k: 
 /**
  * The percentiles of values[from..to) (not empty) at ascending fractions, as percentileOfSorted
  * would give them on the sorted range, found by selection instead of a sort. Reorders the range.
+ * A Float64Array, not an array: an array of numbers holds small integers or doubles as the data
+ * has it, and V8 deoptimized the callers' compiled code each time that changed (history on
+ * `topps`: 44 deoptimizations a call).
  */
 export function percentilesInPlace(
   values: NumberArray,
   from: number,
   to: number,
   fractions: readonly number[],
-): number[] {
+): Float64Array {
   const n = to - from;
   if (n < SORT_BELOW) {
     const sorted = values.subarray(from, to).sort();
-    return fractions.map((fraction) => percentileOfSorted(sorted, fraction));
+    return Float64Array.from(fractions, (fraction) => percentileOfSorted(sorted, fraction));
   }
   // Positions below `placed` are settled only in that none is larger than what is at `placed`.
   let placed = from - 1;
@@ -158,7 +161,7 @@ export function percentilesInPlace(
     placed = position;
     return values[position] as number;
   };
-  return fractions.map((fraction) => {
+  return Float64Array.from(fractions, (fraction) => {
     const rank = (n - 1) * fraction;
     const lower = Math.floor(rank);
     const upper = Math.min(n - 1, lower + 1);
@@ -188,10 +191,9 @@ export function summarizeWholeRange(values: NumberArray, from: number, to: numbe
   if (!(Math.max(Math.abs(min), Math.abs(max)) * n < 2 ** 53)) {
     return summarizeSorted(values.subarray(from, to).sort());
   }
-  const [p25, median, p75] = percentilesInPlace(values, from, to, [0.25, 0.5, 0.75]) as [
-    number,
-    number,
-    number,
-  ];
+  const quartiles = percentilesInPlace(values, from, to, [0.25, 0.5, 0.75]);
+  const p25 = quartiles[0] as number;
+  const median = quartiles[1] as number;
+  const p75 = quartiles[2] as number;
   return { n, min, max, avg: sum / n, p25, median, p75 };
 }
