@@ -54,6 +54,17 @@ export const priceOfPacked = (packed: number): number => Math.floor(packed / GRA
 export const codeOfPacked = (packed: number): number =>
   packed - Math.floor(packed / GRADE_CODE_SPAN) * GRADE_CODE_SPAN;
 
+/** The filter's price bounds in cents (none: -1 and infinity). */
+export function centsBounds(filter: SaleFilter): { minCents: number; maxCents: number } {
+  return {
+    minCents: filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6,
+    maxCents:
+      filter.maxPrice === undefined
+        ? Number.POSITIVE_INFINITY
+        : Math.round(filter.maxPrice * 100 * 1e6) / 1e6,
+  };
+}
+
 /** True when any of `cardIds` sold in (afterMs, untilMs] with the filters: stops at the first sale. */
 export function anySale(
   columns: SaleColumns,
@@ -62,9 +73,7 @@ export function anySale(
   gradeCode: number | null,
 ): boolean {
   const { start, soldAt, priceGrade } = columns;
-  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
-  const maxCents =
-    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  const { minCents, maxCents } = centsBounds(filter);
   for (const id of cardIds) {
     if (!(id >= 0 && id < start.length - 1)) continue;
     // Newest first: a card that sold in the window most often did so lately.
@@ -142,9 +151,7 @@ export function gatherSample(
   const { soldAt, priceGrade } = columns;
   const { from, to, rows } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
   // Copy the rows that pass the filters, card by card.
-  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
-  const maxCents =
-    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  const { minCents, maxCents } = centsBounds(filter);
   const packedOut = new Float64Array(rows);
   const timeOut = new Float64Array(rows);
   const cards: number[] = [];
@@ -191,9 +198,7 @@ export function gradeCounts(
 ): Int32Array {
   const { priceGrade } = columns;
   const { from, to } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
-  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
-  const maxCents =
-    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  const { minCents, maxCents } = centsBounds(filter);
   const counts = new Int32Array(GRADE_CODE_SPAN);
   for (let c = 0; c < cardIds.length; c += 1) {
     for (let i = from[c] as number; i < (to[c] as number); i += 1) {

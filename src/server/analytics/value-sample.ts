@@ -9,18 +9,12 @@ import {
   type SaleSelection,
   sampleInWindow,
   scopedCards,
+  summariesInWindow,
   windowFilter,
 } from './card-sales';
 import { gradeSummaries } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
-import {
-  cellsOf,
-  gatherSample,
-  gradeCounts,
-  priceOfPacked,
-  type SaleSample,
-  type SampleCells,
-} from './sale-columns';
+import { cellsOf, gradeCounts, priceOfPacked, type SaleSample, type SampleCells } from './sale-columns';
 import { type PriceSummary, roundCents } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
@@ -86,10 +80,7 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   const wideSummaries =
     widened || !anyWide
       ? headline.byCode
-      : gradeSummaries(
-          gatherSample(context.columns, cardIds, filter, context.reader.gradeOfCode(), gradeCode, wide),
-          wide,
-        ).byCode;
+      : summariesInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection, wide).byCode;
   const ladder = gradeLadder(context.reader.gradeOfCode(), in365, wide, headline.byCode, wideSummaries);
   const summary = headline.all as PriceSummary;
   await breathe();
