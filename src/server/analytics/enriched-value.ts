@@ -33,7 +33,7 @@ export async function enrichedValueData(
   await breathe();
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);
-  const comps = await lastSaleComps(context, sample, last);
+  const comps = lastSaleComps(context, sample, last);
   const score = buyScoreBreakdown({
     discountPct: discountFromComps(last.price, comps),
     trendPct: trend,
@@ -51,7 +51,7 @@ export async function enrichedValueData(
     trend_30d: trend === null ? null : roundPct(trend),
     population: null,
     watchers: null,
-    matched_cards: await matchedCards(context, sample),
+    matched_cards: matchedCards(context, sample),
     last_sale_comps: { ...comps, median: comps.median === null ? null : roundCents(comps.median) },
   };
 }
@@ -117,15 +117,15 @@ function lastSale(sample: ValueSample): { price: number; soldAt: number; cell: n
  * The last sale's card and grade, and the median (unrounded: the discount is computed from it, and
  * only the answer rounds it) and count of that cell's other sales.
  */
-async function lastSaleComps(
+function lastSaleComps(
   context: QueryContext,
   sample: ValueSample,
   last: { price: number; cell: number },
-): Promise<LastSaleComps> {
+): LastSaleComps {
   const { values, start } = sample.cellPrices;
   const others = Array.from(values.subarray(start[last.cell] as number, start[last.cell + 1] as number));
   others.splice(others.indexOf(last.price), 1);
-  const [card] = await context.reader.cards([sample.cells.card[last.cell] as number]);
+  const card = context.catalogue.byId.get(sample.cells.card[last.cell] as number);
   return {
     title: card?.title ?? '',
     grade: sample.sales.gradeOfCode[sample.cells.code[last.cell] as number] as string,
@@ -138,7 +138,7 @@ async function lastSaleComps(
  * The distinct matched cards with their sales in the value sample, top 20 by sales, then by title,
  * category and label. Cards without a sale in the sample count 0 and fill the list last.
  */
-async function matchedCards(context: QueryContext, sample: ValueSample): Promise<MatchedCard[]> {
+function matchedCards(context: QueryContext, sample: ValueSample): MatchedCard[] {
   const { cards, cardStart } = sample.sales;
   const counts = new Map<number, number>();
   for (let g = 0; g < cards.length; g += 1) {
@@ -153,7 +153,10 @@ async function matchedCards(context: QueryContext, sample: ValueSample): Promise
   above.sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
   const tied = Int32Array.from(cardIds.filter((id) => (counts.get(id) ?? 0) === cutoffSales)).sort();
   const candidates = [...above, ...tied.subarray(0, MAX_TIED_CARDS_READ)];
-  return (await context.reader.cards(candidates.slice(0, MAX_TIED_CARDS_READ)))
+  return candidates
+    .slice(0, MAX_TIED_CARDS_READ)
+    .sort((a, b) => a - b)
+    .flatMap((id) => context.catalogue.byId.get(id) ?? [])
     .map((card) => ({
       category: card.category,
       label: card.label,

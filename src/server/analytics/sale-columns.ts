@@ -187,33 +187,6 @@ export function gatherSample(
 }
 
 /**
- * How many sales of `cardIds` in (afterMs, untilMs] pass the filters, per grade code: the counts
- * of a window without copying its sales (gatherSample).
- */
-export function gradeCounts(
-  columns: SaleColumns,
-  cardIds: readonly number[],
-  filter: SaleFilter,
-  gradeCode: number | null,
-): Int32Array {
-  const { priceGrade } = columns;
-  const { from, to } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
-  const { minCents, maxCents } = centsBounds(filter);
-  const counts = new Int32Array(GRADE_CODE_SPAN);
-  for (let c = 0; c < cardIds.length; c += 1) {
-    for (let i = from[c] as number; i < (to[c] as number); i += 1) {
-      const packed = priceGrade[i] as number;
-      const cents = Math.floor(packed / GRADE_CODE_SPAN);
-      const code = packed - cents * GRADE_CODE_SPAN;
-      if (gradeCode !== null && code !== gradeCode) continue;
-      if (cents < minCents || cents > maxCents) continue;
-      counts[code] = (counts[code] as number) + 1;
-    }
-  }
-  return counts;
-}
-
-/**
  * The sample's cells (card and grade): cell c holds the sample positions
  * `order[start[c] .. start[c + 1])`, in time order, of card `card[c]` in grade code `code[c]`. A
  * counting sort on the grade codes within each card's run: no map, no array per cell.
