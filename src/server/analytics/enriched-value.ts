@@ -140,19 +140,31 @@ function lastSaleComps(
  */
 function matchedCards(context: QueryContext, sample: ValueSample): MatchedCard[] {
   const { cards, cardStart } = sample.sales;
-  const counts = new Map<number, number>();
-  for (let g = 0; g < cards.length; g += 1) {
-    counts.set(cards[g] as number, (cardStart[g + 1] as number) - (cardStart[g] as number));
+  const { cardIds } = sample;
+  // Each matched card's sales, by its place in cardIds: the sample holds the cards that sold, in
+  // the order of cardIds.
+  const sold = new Int32Array(cardIds.length);
+  for (let c = 0, g = 0; c < cardIds.length && g < cards.length; c += 1) {
+    if (cardIds[c] !== cards[g]) continue;
+    sold[c] = (cardStart[g + 1] as number) - (cardStart[g] as number);
+    g += 1;
   }
+  const salesOf = new Map<number, number>();
   // The cards ranked by sales, then id: those above the 20th's sales, then those tied with it
   // (not a sort of every matched card: a broad q matches 4,700).
-  const { cardIds } = sample;
-  const ranked = Int32Array.from(cardIds, (id) => counts.get(id) ?? 0).sort();
-  const cutoffSales = ranked[Math.max(0, ranked.length - MATCHED_CARDS_LIMIT)] ?? 0;
-  const above = cardIds.filter((id) => (counts.get(id) ?? 0) > cutoffSales);
-  above.sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
-  const tied = Int32Array.from(cardIds.filter((id) => (counts.get(id) ?? 0) === cutoffSales)).sort();
-  const candidates = [...above, ...tied.subarray(0, MAX_TIED_CARDS_READ)];
+  const cutoffSales = sold.slice().sort()[Math.max(0, sold.length - MATCHED_CARDS_LIMIT)] ?? 0;
+  const above: number[] = [];
+  const tied: number[] = [];
+  cardIds.forEach((id, c) => {
+    const sales = sold[c] as number;
+    if (sales > cutoffSales) above.push(id);
+    else if (sales === cutoffSales) tied.push(id);
+    else return;
+    salesOf.set(id, sales);
+  });
+  above.sort((a, b) => (salesOf.get(b) as number) - (salesOf.get(a) as number) || a - b);
+  tied.sort((a, b) => a - b);
+  const candidates = [...above, ...tied.slice(0, MAX_TIED_CARDS_READ)];
   return candidates
     .slice(0, MAX_TIED_CARDS_READ)
     .sort((a, b) => a - b)
@@ -161,7 +173,7 @@ function matchedCards(context: QueryContext, sample: ValueSample): MatchedCard[]
       category: card.category,
       label: card.label,
       title: card.title,
-      sales: counts.get(card.id) ?? 0,
+      sales: salesOf.get(card.id) as number,
     }))
     .sort(
       (a, b) =>

@@ -72,31 +72,18 @@ export function summarizeRows(
   gradeOfCode: readonly string[],
   withAll: boolean,
 ): GradeSummaries | null {
-  const { from, to } = rows;
-  const { minCents, maxCents, only } = filter;
-  const onlyCode = filter.gradeCode ?? -1;
+  const keep = keptCodes(filter);
   const hist = new Int32Array(GRADE_CODE_SPAN * WHOLE_BUCKETS);
   const count = new Int32Array(GRADE_CODE_SPAN);
   const sum = new Float64Array(GRADE_CODE_SPAN);
   const min = new Float64Array(GRADE_CODE_SPAN).fill(Number.POSITIVE_INFINITY);
   const max = new Float64Array(GRADE_CODE_SPAN);
   let largest = 0;
-  for (let r = 0; r < from.length; r += 1) {
-    for (let i = from[r] as number; i < (to[r] as number); i += 1) {
-      const sale = packed[i] as number;
-      const cents = Math.floor(sale / GRADE_CODE_SPAN);
-      const code = sale - cents * GRADE_CODE_SPAN;
-      if (onlyCode !== -1 && code !== onlyCode) continue;
-      if (only !== undefined && only[code] === 0) continue;
-      if (cents < minCents || cents > maxCents) continue;
-      if (cents > largest) largest = cents;
-      const key = code * WHOLE_BUCKETS + bucketOfWhole(cents);
-      hist[key] = (hist[key] as number) + 1;
-      count[code] = (count[code] as number) + 1;
-      sum[code] = (sum[code] as number) + cents;
-      if (cents < (min[code] as number)) min[code] = cents;
-      if (cents > (max[code] as number)) max[code] = cents;
-    }
+  for (let r = 0; r < rows.from.length; r += 1) {
+    const from = rows.from[r] as number;
+    const to = rows.to[r] as number;
+    const most = countRows(packed, from, to, filter, keep, hist, count, sum, min, max);
+    if (most > largest) largest = most;
   }
   if (largest >= 2 ** 32) return null;
   // Each grade's percentile ranks, then the overall ones, as the buckets (and places in them) that
@@ -127,26 +114,10 @@ export function summarizeRows(
   const copyOf = copies.slots(allKeys + WHOLE_BUCKETS);
   const buffer = new Uint32Array(copies.total);
   const fill = Int32Array.from(copies.starts);
-  for (let r = 0; r < from.length; r += 1) {
-    for (let i = from[r] as number; i < (to[r] as number); i += 1) {
-      const sale = packed[i] as number;
-      const cents = Math.floor(sale / GRADE_CODE_SPAN);
-      const code = sale - cents * GRADE_CODE_SPAN;
-      if (onlyCode !== -1 && code !== onlyCode) continue;
-      if (only !== undefined && only[code] === 0) continue;
-      if (cents < minCents || cents > maxCents) continue;
-      const bucket = bucketOfWhole(cents);
-      const mine = copyOf[code * WHOLE_BUCKETS + bucket] as number;
-      if (mine !== -1) {
-        buffer[fill[mine] as number] = cents;
-        fill[mine] = (fill[mine] as number) + 1;
-      }
-      const every = copyOf[allKeys + bucket] as number;
-      if (every !== -1) {
-        buffer[fill[every] as number] = cents;
-        fill[every] = (fill[every] as number) + 1;
-      }
-    }
+  for (let r = 0; r < rows.from.length; r += 1) {
+    const from = rows.from[r] as number;
+    const to = rows.to[r] as number;
+    copyRows(packed, from, to, filter, keep, copyOf, allKeys, buffer, fill);
   }
   copies.order(buffer);
   /** The summary of one grade code's sales, or of all (null). */
@@ -196,6 +167,86 @@ const bucketOfWhole = (cents: number): number => {
   const top = 31 - Math.clz32(cents);
   return 64 + (top - 6) * 32 + ((cents >>> (top - 5)) & 31);
 };
+
+/** The grade codes the filter keeps: a flag each. */
+function keptCodes(filter: PackedFilter): Uint8Array {
+  const keep = filter.only === undefined ? new Uint8Array(GRADE_CODE_SPAN).fill(1) : filter.only.slice();
+  if (filter.gradeCode !== null) {
+    for (let code = 0; code < keep.length; code += 1) if (code !== filter.gradeCode) keep[code] = 0;
+  }
+  return keep;
+}
+
+/**
+ * summarizeRows' first pass over packed[from..to): counts, sums, min and max per grade code, and
+ * the histogram of each grade code's prices; returns the largest price in cents (0 for none). Its
+ * own small function: V8 keeps it optimised, where the same loop inside summarizeRows ran 3 times
+ * slower.
+ */
+function countRows(
+  packed: Float64Array,
+  from: number,
+  to: number,
+  filter: PackedFilter,
+  keep: Uint8Array,
+  hist: Int32Array,
+  count: Int32Array,
+  sum: Float64Array,
+  min: Float64Array,
+  max: Float64Array,
+): number {
+  const { minCents, maxCents } = filter;
+  let largest = 0;
+  for (let i = from; i < to; i += 1) {
+    const sale = packed[i] as number;
+    const cents = Math.floor(sale / GRADE_CODE_SPAN);
+    const code = (sale - cents * GRADE_CODE_SPAN) | 0;
+    if (keep[code] === 0 || cents < minCents || cents > maxCents) continue;
+    if (cents > largest) largest = cents;
+    const key = code * WHOLE_BUCKETS + bucketOfWhole(cents);
+    hist[key] = (hist[key] as number) + 1;
+    count[code] = (count[code] as number) + 1;
+    sum[code] = (sum[code] as number) + cents;
+    if (cents < (min[code] as number)) min[code] = cents;
+    if (cents > (max[code] as number)) max[code] = cents;
+  }
+  return largest;
+}
+
+/**
+ * summarizeRows' second pass over packed[from..to): copies each kept price whose grade's bucket,
+ * or whose overall bucket (key `allKeys` + bucket), has a copy (`copyOf`, -1: none) into it.
+ */
+function copyRows(
+  packed: Float64Array,
+  from: number,
+  to: number,
+  filter: PackedFilter,
+  keep: Uint8Array,
+  copyOf: Int32Array,
+  allKeys: number,
+  buffer: Uint32Array,
+  fill: Int32Array,
+): void {
+  const { minCents, maxCents } = filter;
+  for (let i = from; i < to; i += 1) {
+    const sale = packed[i] as number;
+    const cents = Math.floor(sale / GRADE_CODE_SPAN);
+    const code = (sale - cents * GRADE_CODE_SPAN) | 0;
+    if (keep[code] === 0 || cents < minCents || cents > maxCents) continue;
+    const bucket = bucketOfWhole(cents);
+    const mine = copyOf[code * WHOLE_BUCKETS + bucket] as number;
+    if (mine !== -1) {
+      buffer[fill[mine] as number] = cents;
+      fill[mine] = (fill[mine] as number) + 1;
+    }
+    const every = copyOf[allKeys + bucket] as number;
+    if (every !== -1) {
+      buffer[fill[every] as number] = cents;
+      fill[every] = (fill[every] as number) + 1;
+    }
+  }
+}
 
 /** The places in the copied buckets of the ranks of p25, p50 and p75 and the rank after each. */
 type RankPlaces = Int32Array;
