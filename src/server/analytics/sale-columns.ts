@@ -202,23 +202,29 @@ export function cellsOf(sample: SaleSample): SampleCells {
   const counts = new Int32Array(GRADE_CODE_SPAN);
   const fill = new Int32Array(GRADE_CODE_SPAN);
   const order = new Int32Array(sample.n);
-  const start: number[] = [];
-  const card: number[] = [];
-  const code: number[] = [];
+  // At most one cell per sale: typed arrays of that size, cut to the cells made.
+  const start = new Int32Array(sample.n + 1);
+  const card = new Int32Array(sample.n);
+  const code = new Uint8Array(sample.n);
+  // The grade codes of the card at hand, in order of their first sale.
+  const used = new Int32Array(GRADE_CODE_SPAN);
+  let cells = 0;
   let position = 0;
   for (let g = 0; g < sample.cards.length; g += 1) {
     const from = sample.cardStart[g] as number;
     const to = sample.cardStart[g + 1] as number;
-    const used: number[] = [];
+    let grades = 0;
     for (let i = from; i < to; i += 1) {
       const grade = codeOfPacked(sample.packed[i] as number);
-      if ((counts[grade] as number) === 0) used.push(grade);
+      if ((counts[grade] as number) === 0) used[grades++] = grade;
       counts[grade] = (counts[grade] as number) + 1;
     }
-    for (const grade of used) {
-      start.push(position);
-      card.push(sample.cards[g] as number);
-      code.push(grade);
+    for (let u = 0; u < grades; u += 1) {
+      const grade = used[u] as number;
+      start[cells] = position;
+      card[cells] = sample.cards[g] as number;
+      code[cells] = grade;
+      cells += 1;
       fill[grade] = position;
       position += counts[grade] as number;
       counts[grade] = 0;
@@ -229,6 +235,6 @@ export function cellsOf(sample: SaleSample): SampleCells {
       fill[grade] = (fill[grade] as number) + 1;
     }
   }
-  start.push(position);
-  return { order, start: Int32Array.from(start), card: Int32Array.from(card), code: Uint8Array.from(code) };
+  start[cells] = position;
+  return { order, start: start.slice(0, cells + 1), card: card.slice(0, cells), code: code.slice(0, cells) };
 }
