@@ -5,8 +5,16 @@ import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { type CardCatalogue, type CardScope, inScope, requireLabel } from './card-scope';
 import type { CatalogueWords } from './catalogue-words';
+import { type GradeSummaries, groupedSummaries, summarizeRows } from './grade-groups';
 import { rewriteWords } from './query-rewrites';
-import { anySale, gatherSample, type SaleColumns, type SaleSample } from './sale-columns';
+import {
+  anySale,
+  centsBounds,
+  gatherSample,
+  type SaleColumns,
+  type SaleSample,
+  windowRows,
+} from './sale-columns';
 
 /**
  * The first step of every q-driven operation: resolve q against the card catalogue (FTS5, whole
@@ -120,6 +128,33 @@ export function sampleInWindow(
     windowFilter(context.asOfMs, days, selection),
     context.reader.gradeOfCode(),
     gradeCodeOf(context, selection),
+  );
+}
+
+/**
+ * The summaries, per grade and overall (null: no sale), of the cards' sales in (asOf - days, asOf]
+ * with the filters, straight from the sale columns (grade-groups.ts, `summarizeRows`); with `only`,
+ * of the grade codes flagged there and without the overall one.
+ */
+export function summariesInWindow(
+  context: QueryContext,
+  cardIds: readonly number[],
+  days: number,
+  selection: SaleSelection,
+  only?: Uint8Array,
+): GradeSummaries {
+  const filter = windowFilter(context.asOfMs, days, selection);
+  const gradeCode = gradeCodeOf(context, selection);
+  const rows = windowRows(context.columns, cardIds, filter.afterMs, filter.untilMs);
+  const gradeOfCode = context.reader.gradeOfCode();
+  return (
+    summarizeRows(
+      context.columns.priceGrade,
+      rows,
+      { ...centsBounds(filter), gradeCode, only },
+      gradeOfCode,
+      only === undefined,
+    ) ?? groupedSummaries(gatherSample(context.columns, cardIds, filter, gradeOfCode, gradeCode, only), only)
   );
 }
 

@@ -1,8 +1,8 @@
 import type { CardsParams } from '../../contract/params';
 import type { CardSummary, CardsData } from '../../contract/resources';
-import { GRADE_CODE_SPAN } from '../store/market-reader';
+import { type CardRow, GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, isoOfMs } from '../store/time';
-import { breathe, noMatchError, type QueryContext, scopedCards } from './card-sales';
+import { noMatchError, type QueryContext, scopedCards } from './card-sales';
 import { codeOfPacked } from './sale-columns';
 import { VALUE_WIDE_WINDOW_DAYS, VALUE_WINDOW_DAYS } from './value-sample';
 
@@ -15,28 +15,47 @@ export async function cardsData(context: QueryContext, params: CardsParams): Pro
   const scope = { category: params.category, label: params.label };
   const ids = await scopedCards(context, params.q, scope);
   if (ids.length === 0) throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, scope, false);
+  // Each card's sales in 90 and 365 days and last sale are counted; only the `limit` cards shown
+  // are made into answers (a broad q matches 4,700: their dates and grades cost more than the
+  // counting).
+  const counts = ids.map((id) => saleCounts(context, id));
+  const titleOf = (i: number) => catalogueCard(context, ids[i] as number).title;
+  const order = ids.map((_, i) => i);
+  order.sort((a, b) => {
+    const bySales = (counts[b] as SaleCounts).sales365 - (counts[a] as SaleCounts).sales365;
+    if (bySales !== 0) return bySales;
+    const x = titleOf(a);
+    const y = titleOf(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
   const seen = new Uint8Array(GRADE_CODE_SPAN);
-  const cards: CardSummary[] = [];
-  for (const [i, id] of ids.entries()) {
-    // A breath every 1,000 cards: a broad q matches 4,700 (issue 29).
-    if (i > 0 && i % 1000 === 0) await breathe();
-    cards.push(cardSummary(context, id, seen));
-  }
-  cards.sort((a, b) => b.sales_365d - a.sales_365d || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
-  return { query: params.q, total: cards.length, cards: cards.slice(0, params.limit) };
+  const cards = order
+    .slice(0, params.limit)
+    .map((i) => cardSummary(context, ids[i] as number, counts[i] as SaleCounts, seen));
+  return { query: params.q, total: ids.length, cards };
 }
 
-/** `seen`: a scratch flag per grade code, all clear between calls. */
-function cardSummary(context: QueryContext, id: number, seen: Uint8Array): CardSummary {
+function catalogueCard(context: QueryContext, id: number): CardRow {
   const card = context.catalogue.byId.get(id);
   if (card === undefined) throw new Error(`card ${id} is not in the catalogue`);
-  const { start, soldAt, priceGrade } = context.columns;
+  return card;
+}
+
+interface SaleCounts {
+  sales90: number;
+  sales365: number;
+  /** The last sale in the 365 days (ms), null for none. */
+  last: number | null;
+}
+
+/** A card's sales in the last 90 and 365 days, and its last sale in them. */
+function saleCounts(context: QueryContext, id: number): SaleCounts {
+  const { start, soldAt } = context.columns;
   const since365 = context.asOfMs - VALUE_WIDE_WINDOW_DAYS * DAY_MS;
   const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
   let sales90 = 0;
   let sales365 = 0;
   let last: number | null = null;
-  const codes: number[] = [];
   if (id >= 0 && id < start.length - 1) {
     // Newest first: each card's sales are in time order; stop at the first one outside 365 days.
     for (let i = (start[id + 1] as number) - 1; i >= (start[id] as number); i -= 1) {
@@ -46,6 +65,25 @@ function cardSummary(context: QueryContext, id: number, seen: Uint8Array): CardS
       last ??= time;
       sales365 += 1;
       if (time > since90) sales90 += 1;
+    }
+  }
+  return { sales90, sales365, last };
+}
+
+/**
+ * The card's answer, with the grades it traded in the 365 days. `seen`: a scratch flag per grade
+ * code, all clear between calls.
+ */
+function cardSummary(context: QueryContext, id: number, counts: SaleCounts, seen: Uint8Array): CardSummary {
+  const card = catalogueCard(context, id);
+  const { start, soldAt, priceGrade } = context.columns;
+  const since365 = context.asOfMs - VALUE_WIDE_WINDOW_DAYS * DAY_MS;
+  const codes: number[] = [];
+  if (id >= 0 && id < start.length - 1) {
+    for (let i = (start[id + 1] as number) - 1; i >= (start[id] as number); i -= 1) {
+      const time = soldAt[i] as number;
+      if (time > context.asOfMs) continue;
+      if (time <= since365) break;
       const code = codeOfPacked(priceGrade[i] as number);
       if (seen[code] === 0) {
         seen[code] = 1;
@@ -62,9 +100,9 @@ function cardSummary(context: QueryContext, id: number, seen: Uint8Array): CardS
     title: card.title,
     category: card.category,
     label: card.label,
-    sales_90d: sales90,
-    sales_365d: sales365,
-    last_sale_date: last === null ? null : isoOfMs(last),
+    sales_90d: counts.sales90,
+    sales_365d: counts.sales365,
+    last_sale_date: counts.last === null ? null : isoOfMs(counts.last),
     grades,
   };
 }

@@ -33,7 +33,7 @@ export async function enrichedValueData(
   await breatheFor(sample.size);
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);
-  const comps = await lastSaleComps(context, sample, last);
+  const comps = lastSaleComps(context, sample, last);
   const score = buyScoreBreakdown({
     discountPct: discountFromComps(last.price, comps),
     trendPct: trend,
@@ -51,7 +51,7 @@ export async function enrichedValueData(
     trend_30d: trend === null ? null : roundPct(trend),
     population: null,
     watchers: null,
-    matched_cards: await matchedCards(context, sample),
+    matched_cards: matchedCards(context, sample),
     last_sale_comps: { ...comps, median: comps.median === null ? null : roundCents(comps.median) },
   };
 }
@@ -117,15 +117,15 @@ function lastSale(sample: ValueSample): { price: number; soldAt: number; cell: n
  * The last sale's card and grade, and the median (unrounded: the discount is computed from it, and
  * only the answer rounds it) and count of that cell's other sales.
  */
-async function lastSaleComps(
+function lastSaleComps(
   context: QueryContext,
   sample: ValueSample,
   last: { price: number; cell: number },
-): Promise<LastSaleComps> {
+): LastSaleComps {
   const { values, start } = sample.cellPrices;
   const others = Array.from(values.subarray(start[last.cell] as number, start[last.cell + 1] as number));
   others.splice(others.indexOf(last.price), 1);
-  const [card] = await context.reader.cards([sample.cells.card[last.cell] as number]);
+  const card = context.catalogue.byId.get(sample.cells.card[last.cell] as number);
   return {
     title: card?.title ?? '',
     grade: sample.sales.gradeOfCode[sample.cells.code[last.cell] as number] as string,
@@ -138,27 +138,42 @@ async function lastSaleComps(
  * The distinct matched cards with their sales in the value sample, top 20 by sales, then by title,
  * category and label. Cards without a sale in the sample count 0 and fill the list last.
  */
-async function matchedCards(context: QueryContext, sample: ValueSample): Promise<MatchedCard[]> {
+function matchedCards(context: QueryContext, sample: ValueSample): MatchedCard[] {
   const { cards, cardStart } = sample.sales;
-  const counts = new Map<number, number>();
-  for (let g = 0; g < cards.length; g += 1) {
-    counts.set(cards[g] as number, (cardStart[g + 1] as number) - (cardStart[g] as number));
+  const { cardIds } = sample;
+  // Each matched card's sales, by its place in cardIds: the sample holds the cards that sold, in
+  // the order of cardIds.
+  const sold = new Int32Array(cardIds.length);
+  for (let c = 0, g = 0; c < cardIds.length && g < cards.length; c += 1) {
+    if (cardIds[c] !== cards[g]) continue;
+    sold[c] = (cardStart[g + 1] as number) - (cardStart[g] as number);
+    g += 1;
   }
+  const salesOf = new Map<number, number>();
   // The cards ranked by sales, then id: those above the 20th's sales, then those tied with it
   // (not a sort of every matched card: a broad q matches 4,700).
-  const { cardIds } = sample;
-  const ranked = Int32Array.from(cardIds, (id) => counts.get(id) ?? 0).sort();
-  const cutoffSales = ranked[Math.max(0, ranked.length - MATCHED_CARDS_LIMIT)] ?? 0;
-  const above = cardIds.filter((id) => (counts.get(id) ?? 0) > cutoffSales);
-  above.sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
-  const tied = Int32Array.from(cardIds.filter((id) => (counts.get(id) ?? 0) === cutoffSales)).sort();
-  const candidates = [...above, ...tied.subarray(0, MAX_TIED_CARDS_READ)];
-  return (await context.reader.cards(candidates.slice(0, MAX_TIED_CARDS_READ)))
+  const cutoffSales = sold.slice().sort()[Math.max(0, sold.length - MATCHED_CARDS_LIMIT)] ?? 0;
+  const above: number[] = [];
+  const tied: number[] = [];
+  cardIds.forEach((id, c) => {
+    const sales = sold[c] as number;
+    if (sales > cutoffSales) above.push(id);
+    else if (sales === cutoffSales) tied.push(id);
+    else return;
+    salesOf.set(id, sales);
+  });
+  above.sort((a, b) => (salesOf.get(b) as number) - (salesOf.get(a) as number) || a - b);
+  tied.sort((a, b) => a - b);
+  const candidates = [...above, ...tied.slice(0, MAX_TIED_CARDS_READ)];
+  return candidates
+    .slice(0, MAX_TIED_CARDS_READ)
+    .sort((a, b) => a - b)
+    .flatMap((id) => context.catalogue.byId.get(id) ?? [])
     .map((card) => ({
       category: card.category,
       label: card.label,
       title: card.title,
-      sales: counts.get(card.id) ?? 0,
+      sales: salesOf.get(card.id) as number,
     }))
     .sort(
       (a, b) =>

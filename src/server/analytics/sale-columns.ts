@@ -59,6 +59,17 @@ export const priceOfPacked = (packed: number): number => Math.floor(packed / GRA
 export const codeOfPacked = (packed: number): number =>
   packed - Math.floor(packed / GRADE_CODE_SPAN) * GRADE_CODE_SPAN;
 
+/** The filter's price bounds in cents (none: -1 and infinity). */
+export function centsBounds(filter: SaleFilter): { minCents: number; maxCents: number } {
+  return {
+    minCents: filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6,
+    maxCents:
+      filter.maxPrice === undefined
+        ? Number.POSITIVE_INFINITY
+        : Math.round(filter.maxPrice * 100 * 1e6) / 1e6,
+  };
+}
+
 /** True when any of `cardIds` sold in (afterMs, untilMs] with the filters: stops at the first sale. */
 export function anySale(
   columns: SaleColumns,
@@ -67,9 +78,7 @@ export function anySale(
   gradeCode: number | null,
 ): boolean {
   const { start, soldAt, priceGrade } = columns;
-  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
-  const maxCents =
-    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  const { minCents, maxCents } = centsBounds(filter);
   for (const id of cardIds) {
     if (!(id >= 0 && id < start.length - 1)) continue;
     // Newest first: a card that sold in the window most often did so lately.
@@ -147,9 +156,7 @@ export function gatherSample(
   const { soldAt, priceGrade } = columns;
   const { from, to, rows } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
   // Copy the rows that pass the filters, card by card.
-  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
-  const maxCents =
-    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
+  const { minCents, maxCents } = centsBounds(filter);
   const packedOut = new Float64Array(rows);
   const timeOut = new Float64Array(rows);
   const cards: number[] = [];
@@ -185,35 +192,6 @@ export function gatherSample(
 }
 
 /**
- * How many sales of `cardIds` in (afterMs, untilMs] pass the filters, per grade code: the counts
- * of a window without copying its sales (gatherSample).
- */
-export function gradeCounts(
-  columns: SaleColumns,
-  cardIds: readonly number[],
-  filter: SaleFilter,
-  gradeCode: number | null,
-): Int32Array {
-  const { priceGrade } = columns;
-  const { from, to } = windowRows(columns, cardIds, filter.afterMs, filter.untilMs);
-  const minCents = filter.minPrice === undefined ? -1 : Math.round(filter.minPrice * 100 * 1e6) / 1e6;
-  const maxCents =
-    filter.maxPrice === undefined ? Number.POSITIVE_INFINITY : Math.round(filter.maxPrice * 100 * 1e6) / 1e6;
-  const counts = new Int32Array(GRADE_CODE_SPAN);
-  for (let c = 0; c < cardIds.length; c += 1) {
-    for (let i = from[c] as number; i < (to[c] as number); i += 1) {
-      const packed = priceGrade[i] as number;
-      const cents = Math.floor(packed / GRADE_CODE_SPAN);
-      const code = packed - cents * GRADE_CODE_SPAN;
-      if (gradeCode !== null && code !== gradeCode) continue;
-      if (cents < minCents || cents > maxCents) continue;
-      counts[code] = (counts[code] as number) + 1;
-    }
-  }
-  return counts;
-}
-
-/**
  * The sample's cells (card and grade): cell c holds the sample positions
  * `order[start[c] .. start[c + 1])`, in time order, of card `card[c]` in grade code `code[c]`. A
  * counting sort on the grade codes within each card's run: no map, no array per cell.
@@ -229,23 +207,29 @@ export function cellsOf(sample: SaleSample): SampleCells {
   const counts = new Int32Array(GRADE_CODE_SPAN);
   const fill = new Int32Array(GRADE_CODE_SPAN);
   const order = new Int32Array(sample.n);
-  const start: number[] = [];
-  const card: number[] = [];
-  const code: number[] = [];
+  // At most one cell per sale: typed arrays of that size, cut to the cells made.
+  const start = new Int32Array(sample.n + 1);
+  const card = new Int32Array(sample.n);
+  const code = new Uint8Array(sample.n);
+  // The grade codes of the card at hand, in order of their first sale.
+  const used = new Int32Array(GRADE_CODE_SPAN);
+  let cells = 0;
   let position = 0;
   for (let g = 0; g < sample.cards.length; g += 1) {
     const from = sample.cardStart[g] as number;
     const to = sample.cardStart[g + 1] as number;
-    const used: number[] = [];
+    let grades = 0;
     for (let i = from; i < to; i += 1) {
       const grade = codeOfPacked(sample.packed[i] as number);
-      if ((counts[grade] as number) === 0) used.push(grade);
+      if ((counts[grade] as number) === 0) used[grades++] = grade;
       counts[grade] = (counts[grade] as number) + 1;
     }
-    for (const grade of used) {
-      start.push(position);
-      card.push(sample.cards[g] as number);
-      code.push(grade);
+    for (let u = 0; u < grades; u += 1) {
+      const grade = used[u] as number;
+      start[cells] = position;
+      card[cells] = sample.cards[g] as number;
+      code[cells] = grade;
+      cells += 1;
       fill[grade] = position;
       position += counts[grade] as number;
       counts[grade] = 0;
@@ -256,6 +240,6 @@ export function cellsOf(sample: SaleSample): SampleCells {
       fill[grade] = (fill[grade] as number) + 1;
     }
   }
-  start.push(position);
-  return { order, start: Int32Array.from(start), card: Int32Array.from(card), code: Uint8Array.from(code) };
+  start[cells] = position;
+  return { order, start: start.slice(0, cells + 1), card: card.slice(0, cells), code: code.slice(0, cells) };
 }

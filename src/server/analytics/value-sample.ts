@@ -3,24 +3,16 @@ import type { GradeValue } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import {
   breatheFor,
-  gradeCodeOf,
   noMatchError,
   type QueryContext,
   type SaleSelection,
   sampleInWindow,
   scopedCards,
-  windowFilter,
+  summariesInWindow,
 } from './card-sales';
 import { gradeSummaries } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
-import {
-  cellsOf,
-  gatherSample,
-  gradeCounts,
-  priceOfPacked,
-  type SaleSample,
-  type SampleCells,
-} from './sale-columns';
+import { cellsOf, priceOfPacked, type SaleSample, type SampleCells } from './sale-columns';
 import { type PriceSummary, roundCents } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
@@ -42,7 +34,7 @@ export interface ValueSample {
   cellPrices: CellPrices;
   /** The query's sales (after the filters) in the last 90 days. */
   sales90d: number;
-  /** The query's sales (after the filters) in the last 365 days: how big its steps are (breatheFor). */
+  /** How many sales its steps walk (`sales.n`): whether they breathe (breatheFor). */
   size: number;
 }
 
@@ -59,41 +51,38 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   if (cardIds.length === 0) {
     throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, false);
   }
-  // The 365 days hold the ladder's grades (and the headline's sales when it widens); they are
-  // counted, not copied (200,000 sales for `topps`): the 90 days are gathered.
-  const filter = windowFilter(context.asOfMs, VALUE_WIDE_WINDOW_DAYS, selection);
-  const gradeCode = gradeCodeOf(context, selection);
-  const in365 = gradeCounts(context.columns, cardIds, filter, gradeCode);
-  if (in365.every((count) => count === 0)) {
-    throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
-  }
-  // The question's size: its steps walk at most the 365 days.
-  const size = in365.reduce((sum, count) => sum + count, 0);
-  await breatheFor(size);
   const recent = sampleInWindow(context, cardIds, VALUE_WINDOW_DAYS, selection);
   const widened = recent.n < VALUE_MIN_SALES;
   const windowDays = widened ? VALUE_WIDE_WINDOW_DAYS : VALUE_WINDOW_DAYS;
   const sales = widened ? sampleInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection) : recent;
+  if (sales.n === 0) throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
   const sales90d = recent.n;
+  // The question's size: the sales its steps walk (breatheFor).
+  const size = sales.n;
   await breatheFor(size);
   const headline = gradeSummaries(sales);
-  // The grades that widen alone: their sales of the 365 days.
+  // The ladder's grades are those with a sale in the 365 days; those with fewer than 5 in the 90
+  // widen alone, to their sales of the 365 days. When the headline widened, every rung is its
+  // grade's summary in it; else the grades with fewer than 5 sales in the 90 days (none included)
+  // are summarised in the 365 (one window pass, which also says which of them sold there).
   const wide = new Uint8Array(GRADE_CODE_SPAN);
-  let anyWide = false;
-  for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
-    const in90 = widened ? 0 : (headline.byCode[code]?.n ?? 0);
-    if ((in365[code] as number) > 0 && in90 < VALUE_MIN_SALES) {
-      wide[code] = 1;
-      anyWide = true;
+  const in365 = new Uint8Array(GRADE_CODE_SPAN);
+  let wideSummaries = headline.byCode;
+  if (widened) {
+    headline.byCode.forEach((stats, code) => {
+      if (stats !== null) wide[code] = in365[code] = 1;
+    });
+  } else {
+    const few = new Uint8Array(GRADE_CODE_SPAN);
+    for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
+      if ((headline.byCode[code]?.n ?? 0) < VALUE_MIN_SALES) few[code] = 1;
+      else in365[code] = 1;
     }
+    wideSummaries = summariesInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection, few).byCode;
+    wideSummaries.forEach((stats, code) => {
+      if (stats !== null) wide[code] = in365[code] = 1;
+    });
   }
-  const wideSummaries =
-    widened || !anyWide
-      ? headline.byCode
-      : gradeSummaries(
-          gatherSample(context.columns, cardIds, filter, context.reader.gradeOfCode(), gradeCode, wide),
-          wide,
-        ).byCode;
   const ladder = gradeLadder(context.reader.gradeOfCode(), in365, wide, headline.byCode, wideSummaries);
   const summary = headline.all as PriceSummary;
   await breatheFor(size);
@@ -130,23 +119,20 @@ export function valueCore(params: ValueParams, sample: ValueSample) {
 
 /**
  * The ladder (decisions.md, "The ladder's rungs are single-grade answers"): one rung per grade with
- * a sale in the 365 days (`in365`, per grade code), each what the headline would be with that
- * grade: its sales of the last 90 days, or of the 365 when fewer than 5 fall in the 90 (`wide`).
- * By value, then grade. A grade with 5 sales in the 90 days is the headline's own grade summary
- * (`headline`, of the 90 days unless the headline widened); when the headline widened, no grade has
- * 5 in the 90 days and every rung is the headline's (365 days); so only the grades that widen
- * alone are summarised again (`wideSummaries`).
+ * a sale in the 365 days (`in365`, a flag per grade code), each what the headline would be with
+ * that grade: its sales of the last 90 days (the headline's own grade summary, `headline`), or of
+ * the 365 when fewer than 5 fall in the 90 (`wide`: `wideSummaries`). By value, then grade.
  */
 function gradeLadder(
   gradeOfCode: readonly string[],
-  in365: Int32Array,
+  in365: Uint8Array,
   wide: Uint8Array,
   headline: readonly (PriceSummary | null)[],
   wideSummaries: readonly (PriceSummary | null)[],
 ): GradeValue[] {
   const rungs: GradeValue[] = [];
   for (let code = 0; code < GRADE_CODE_SPAN; code += 1) {
-    if ((in365[code] as number) === 0) continue;
+    if (in365[code] === 0) continue;
     const stats = (wide[code] === 1 ? wideSummaries[code] : headline[code]) as PriceSummary;
     rungs.push({
       grade: gradeOfCode[code] as string,
