@@ -15,9 +15,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Lighthouse's TBT counts what a task takes over 50 ms): evaluating a module graph is one task, so
  * the graph is imported in parts. Each part's chunk is fetched from the start (a modulepreload
  * link, vite.config.ts) and evaluated here in turn: the key store with zod (its quota store imports
- * zod-config.ts first, so zod is jitless before any schema is built); react-query (whose online state follows the
- * browser's from then on); the app (router, shell, floor page); React DOM's client, the largest
- * module; then React's first render, in a transition, which React slices into tasks of a few ms.
+ * zod-config.ts first, so zod is jitless before any schema is built); react-query (whose online
+ * state follows the browser's from then on); the app (router, shell, floor page); React DOM's
+ * client, the largest module; then React's first render, in a transition, which React slices into
+ * tasks of a few ms.
  */
 async function start(root: HTMLElement): Promise<void> {
   const { startSharingKey } = await import('./lib/api-key/key-store');
