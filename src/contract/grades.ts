@@ -40,7 +40,7 @@ export function compareGrades(a: string, b: string): number {
   if (ka.num !== kb.num) return ka.num - kb.num;
   // Grader names are upper-case ASCII: plain comparison, the same order as localeCompare, which
   // loads the browser's collation data on its first call (a task of 90-150 ms on a phone, where
-  // this sort runs as the module loads).
+  // grade ladders are sorted on the way to a first screen).
   return ka.grader < kb.grader ? -1 : ka.grader > kb.grader ? 1 : 0;
 }
 
@@ -50,10 +50,15 @@ function gradeSortKey(grade: string): { num: number; grader: string } {
   return { num: Number(num), grader };
 }
 
-/** Every canonical grade, in ladder order (Raw, then by number, then grader). */
+/**
+ * Every canonical grade, in ladder order (Raw, then by number, then grader), built in that order
+ * rather than sorted with compareGrades as the module loads (the value and card pages load it with
+ * their first task).
+ */
+const LADDER_GRADERS = [...GRADERS].sort();
 export const GRADE_LADDER: readonly string[] = [
   RAW_GRADE,
-  ...GRADERS.flatMap((grader) =>
-    Array.from({ length: 19 }, (_, i) => canonicalGrade(`${grader} ${1 + i / 2}`) as string),
+  ...Array.from({ length: 19 }, (_, i) => formatGradeNumber(1 + i / 2)).flatMap((number) =>
+    LADDER_GRADERS.map((grader) => `${grader} ${number}`),
   ),
-].sort(compareGrades);
+];

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { CARD_QUERY_HINT, checkCardQuery, Q_MAX_LENGTH, Q_MAX_WORDS } from './card-query';
 import { CATEGORIES } from './categories';
 import { canonicalGrade, GRADE_HINT, GRADERS } from './grades';
+import {
+  CARDS_LIMIT,
+  HISTORY_DEFAULT_DAYS,
+  HISTORY_INTERVALS,
+  HISTORY_MAX_DAYS,
+  type HistoryInterval,
+  INDEX_START_DATE,
+  MOVERS_LIMIT,
+  SOLD_DAYS,
+} from './param-limits';
 
 /**
  * Query parameters of every operation, as the server validates them (decisions.md, "Parameters").
@@ -9,15 +19,16 @@ import { canonicalGrade, GRADE_HINT, GRADERS } from './grades';
  * that names the parameter and what is allowed. Unknown parameters are ignored (stripped).
  */
 
-export const INDEX_START_DATE = '2026-05-29';
-export const SOLD_DAYS = { min: 1, max: 365, default: 30 } as const;
-export const MOVERS_LIMIT = { min: 1, max: 100, default: 25 } as const;
-export const CARDS_LIMIT = { min: 1, max: 100, default: 25 } as const;
-/** `/v1/history`: the longest range (days, `from` and `to` included) and the default one. */
-export const HISTORY_MAX_DAYS = 1096;
-export const HISTORY_DEFAULT_DAYS = 365;
-export const HISTORY_INTERVALS = ['week', 'month'] as const;
-export type HistoryInterval = (typeof HISTORY_INTERVALS)[number];
+export {
+  CARDS_LIMIT,
+  HISTORY_DEFAULT_DAYS,
+  HISTORY_INTERVALS,
+  HISTORY_MAX_DAYS,
+  type HistoryInterval,
+  INDEX_START_DATE,
+  MOVERS_LIMIT,
+  SOLD_DAYS,
+};
 
 const categoryHint = `category must be one of: ${CATEGORIES.join(', ')}.`;
 export const CategoryParamSchema = z.enum(CATEGORIES, { error: categoryHint });

@@ -1,9 +1,4 @@
-// First: zod must be jitless before any schema is built (see zod-config.ts).
-import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
-import { App } from './app/app';
-import { followConnection } from './lib/api/query-client';
-import { startSharingKey } from './lib/api-key/key-store';
 import { applyTheme, themeStore } from './lib/theme/theme-store';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -11,20 +6,28 @@ import './styles/components.css';
 import './styles/shell.css';
 
 applyTheme(themeStore.get());
-followConnection();
-startSharingKey();
 
 /** Lets the browser run (paint, input) before the next step: each step is its own task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The start in three tasks rather than one, so no single task holds the main thread for the whole
- * start (on a phone, Lighthouse's TBT): this module with the app (router, react-query, zod, the
- * shell, the floor page); React DOM's client, the largest module, in a task of its own (its chunk
- * is fetched from the start, a modulepreload link, vite.config.ts); then React's first render, in
- * a transition, which React slices into tasks of a few ms.
+ * The start in steps, each its own task, so that no task holds the main thread long (on a phone,
+ * Lighthouse's TBT counts what a task takes over 50 ms): evaluating a module graph is one task, so
+ * the graph is imported in parts. Each part's chunk is fetched from the start (a modulepreload
+ * link, vite.config.ts) and evaluated here in turn: the key store with zod (its quota store imports
+ * zod-config.ts first, so zod is jitless before any schema is built); react-query (whose online
+ * state follows the browser's from then on); the app (router, shell, floor page); React DOM's
+ * client, the largest module; then React's first render, in a transition, which React slices into
+ * tasks of a few ms.
  */
 async function start(root: HTMLElement): Promise<void> {
+  const { startSharingKey } = await import('./lib/api-key/key-store');
+  startSharingKey();
+  await nextTask();
+  const { followConnection } = await import('./lib/api/query-client');
+  followConnection();
+  await nextTask();
+  const { App } = await import('./app/app');
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();

@@ -1,6 +1,5 @@
 import './api-docs.css';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { QueryState } from '../../components/query-state/query-state';
 import { apiFetch } from '../../lib/api/api-fetch';
 import { absoluteRequestUrl, apiRequest } from '../../lib/api/api-request';
@@ -14,22 +13,14 @@ import { Paragraphs } from './inline-text';
 import { type ApiDocs, type DocOperation, readApiDocs } from './openapi-model';
 import { OperationSection } from './operation-section';
 
-/**
- * The whole OpenAPI document, kept as it came: the page follows `$ref`s into `components`, reads
- * `examples`, descriptions and security schemes, which a stripping schema would drop. Only the
- * members every 3.x document has are checked. Keyless and free; cached for the day.
- */
-const OpenApiDocumentSchema = z.looseObject({
-  openapi: z.string(),
-  paths: z.record(z.string(), z.unknown()),
-});
-
+/** The whole OpenAPI document, kept as it came (contract-schemas.ts). Keyless and free; cached for the day. */
 function openapiDocumentQuery(api: ApiConnection) {
   const request = apiRequest(api.baseUrl, '/v1/openapi.json', {}, false);
   return queryOptions({
     // Not ['slab', ...]: the settings-era openapiQuery caches a stripped shape under that key.
     queryKey: ['slab-openapi-document', request] as const,
-    queryFn: ({ signal }) => apiFetch({ request, apiKey: null, schema: () => OpenApiDocumentSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch({ request, apiKey: null, schema: (schemas) => schemas.OpenApiDocumentSchema, signal }),
     staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
     select: readApiDocs,
   });

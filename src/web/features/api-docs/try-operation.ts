@@ -1,6 +1,6 @@
 import { API_KEY_HEADER } from '../../../contract/api-key';
 import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
-import { MetaSchema } from '../../../contract/resources';
+import { loadContractSchemas } from '../../lib/api/api-fetch';
 import { type ApiRequest, requestUrl } from '../../lib/api/api-request';
 import { readRateLimit } from '../../lib/api/rate-limit-headers';
 import type { QuotaObservation } from '../../lib/quota/quota-store';
@@ -74,7 +74,8 @@ export async function sendTry({
   } catch {
     // not JSON (a 304 has no body): shown as it came
   }
-  const parsedMeta = MetaSchema.safeParse(meta);
+  // The contract's schemas (classic zod) load with the first try, not with the page.
+  const parsedMeta = (await loadContractSchemas()).MetaSchema.safeParse(meta);
   const spent = response.ok && response.status !== 304;
   if (request.keyed) onQuota?.({ meta: parsedMeta.success ? parsedMeta.data : null, rateLimit, spent });
   const remainingAfter = parsedMeta.success ? parsedMeta.data.remaining : rateLimit.remaining;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { exactTitleQuery } from '../../../contract/card-query';
 import { CATEGORIES, type Category } from '../../../contract/categories';
-import { HISTORY_INTERVALS } from '../../../contract/params';
+import { HISTORY_INTERVALS } from '../../../contract/param-limits';
 import { gradeForField } from '../../lib/card-query/check-search';
 import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 

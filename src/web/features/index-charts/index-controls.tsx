@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CATEGORIES, type Category } from '../../../contract/categories';
-import { INDEX_START_DATE } from '../../../contract/params';
+import { INDEX_START_DATE } from '../../../contract/param-limits';
 import { RANGE_PRESETS } from './index-dates';
 import { INDEX_METRICS, type IndexView } from './index-view';
 import { METRIC_DESCRIPTIONS, METRIC_LABELS } from './metric-format';

@@ -1,4 +1,4 @@
-import { INDEX_START_DATE } from '../../../contract/params';
+import { INDEX_START_DATE } from '../../../contract/param-limits';
 
 /** Calendar arithmetic on `YYYY-MM-DD` strings, in UTC, so a date never shifts with the viewer's zone. */
 const DAY_MS = 86_400_000;

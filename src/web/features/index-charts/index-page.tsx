@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { INDEX_START_DATE } from '../../../contract/params';
+import { INDEX_START_DATE } from '../../../contract/param-limits';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { plotWidthOf } from '../../components/line-chart/chart-geometry';
 import { chartCsv, csvFileName } from '../../components/line-chart/index-csv';

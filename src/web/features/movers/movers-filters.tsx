@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CATEGORIES } from '../../../contract/categories';
-import { MOVERS_LIMIT } from '../../../contract/params';
+import { MOVERS_LIMIT } from '../../../contract/param-limits';
 import { CategoryOptions } from '../../components/category-options';
 import { DIRECTIONS, LIMIT_HINT, type MoversView } from './movers-view';
 import { useLimitDraft } from './use-limit-draft';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CATEGORIES, type Category } from '../../../contract/categories';
-import { MOVERS_LIMIT } from '../../../contract/params';
+import { MOVERS_LIMIT } from '../../../contract/param-limits';
 import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
 /**

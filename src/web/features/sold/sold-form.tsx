@@ -1,4 +1,4 @@
-import { SOLD_DAYS } from '../../../contract/params';
+import { SOLD_DAYS } from '../../../contract/param-limits';
 import { GradeField } from '../../components/card-search/grade-field';
 import { CardQueryField, SearchField } from '../../components/card-search/search-field';
 import { QueryChanges, useCollectorDraft } from '../../components/card-search/use-collector-draft';

@@ -91,11 +91,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The contract's schemas, imported once. A failed import (the server went away, a deploy replaced
- * the files) is a network problem, retried like one; the next call imports again. Building the
- * schemas and the first parse with them are two tasks, not one long one.
+ * the files) is a network problem, retried like one; the next call imports again. Three tasks, not
+ * one long one: classic zod with the error body's schema (the contract's smallest module), then the
+ * resources' schemas, then the first parse with them.
  */
 export function loadContractSchemas(): Promise<ContractSchemas> {
-  schemasLoad ??= import('./contract-schemas')
+  // zod-config first, as everywhere a schema is built (in the app, the start has run it already).
+  schemasLoad ??= import('../zod-config')
+    .then(() => import('../../../contract/errors'))
+    .then(nextTask)
+    .then(() => import('./contract-schemas'))
     .then(async (module) => {
       await nextTask();
       return module.contractSchemas;

@@ -26,8 +26,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * React-query hears of the connection from the online/offline events, but only once a query client
  * is mounted: the app starts in steps (main.tsx), and a tab that went offline in between fetched and
- * said "cannot be reached" instead of "offline". main.tsx calls this first thing: the events are
- * heard from the start, and a browser that already says offline is believed.
+ * said "cannot be reached" instead of "offline". main.tsx calls this as soon as react-query is
+ * loaded, before the app: the events are heard before any request, and a browser that already says
+ * offline is believed.
  */
 export function followConnection(): void {
   if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);

@@ -1,5 +1,5 @@
-// Before QuotaSchema is built: when the bundler puts this module in a chunk of its own, that chunk
-// runs before the entry's own first import (main.tsx's zod-config), and zod would probe eval.
+// Before QuotaSchema is built, the first schema of the start (main.tsx): zod must be jitless first,
+// or it probes eval.
 import '../zod-config';
 import { z } from 'zod/mini';
 import type { Meta } from '../../../contract/resources';
