@@ -5,7 +5,7 @@ import { DAY_MS } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { type CardCatalogue, type CardScope, inScope, requireLabel } from './card-scope';
 import type { CatalogueWords } from './catalogue-words';
-import { type GradeSummaries, groupedSummaries, summarizeRows } from './grade-groups';
+import { BUCKETS_FROM_ROWS, type GradeSummaries, groupedSummaries, summarizeRows } from './grade-groups';
 import { rewriteWords } from './query-rewrites';
 import {
   anySale,
@@ -148,13 +148,16 @@ export function summariesInWindow(
   const rows = windowRows(context.columns, cardIds, filter.afterMs, filter.untilMs);
   const gradeOfCode = context.reader.gradeOfCode();
   return (
-    summarizeRows(
-      context.columns.priceGrade,
-      rows,
-      { ...centsBounds(filter), gradeCode, only },
-      gradeOfCode,
-      only === undefined,
-    ) ?? groupedSummaries(gatherSample(context.columns, cardIds, filter, gradeOfCode, gradeCode, only), only)
+    (rows.rows >= BUCKETS_FROM_ROWS
+      ? summarizeRows(
+          context.columns.priceGrade,
+          rows,
+          { ...centsBounds(filter), gradeCode, only },
+          gradeOfCode,
+          only === undefined,
+        )
+      : null) ??
+    groupedSummaries(gatherSample(context.columns, cardIds, filter, gradeOfCode, gradeCode, only), only)
   );
 }
 

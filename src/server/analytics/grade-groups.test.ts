@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeSummaries, summarizeRows } from './grade-groups';
+import { type GradeSummaries, gradeSummaries, summarizeRows } from './grade-groups';
 import type { SaleSample } from './sale-columns';
 import { percentileOfSorted } from './stats';
 
@@ -82,10 +82,18 @@ describe('gradeSummaries', () => {
           p75: percentileOfSorted(sorted, 0.75) / 100,
         };
       };
-      const { all, grades } = gradeSummaries(sample(rows));
-      expect(all).toEqual(expected(rows.map(([cents]) => cents)));
-      for (const { code, summary } of grades) {
-        expect(summary).toEqual(expected(rows.filter(([, c]) => c === code).map(([cents]) => cents)));
+      // gradeSummaries groups fewer than BUCKETS_FROM_ROWS sales; summarizeRows buckets any number.
+      const drawn = sample(rows);
+      const whole = { from: Int32Array.of(0), to: Int32Array.of(n) };
+      const open = { minCents: -1, maxCents: Number.POSITIVE_INFINITY, gradeCode: null };
+      for (const { all, grades } of [
+        gradeSummaries(drawn),
+        summarizeRows(drawn.packed, whole, open, drawn.gradeOfCode, true) as GradeSummaries,
+      ]) {
+        expect(all).toEqual(expected(rows.map(([cents]) => cents)));
+        for (const { code, summary } of grades) {
+          expect(summary).toEqual(expected(rows.filter(([, c]) => c === code).map(([cents]) => cents)));
+        }
       }
     }
   });

@@ -32,8 +32,9 @@ export function gradeSummaries(sample: SaleSample, only?: Uint8Array): GradeSumm
   const rows = { from: Int32Array.of(0), to: Int32Array.of(sample.n) };
   const filter = { minCents: -1, maxCents: Number.POSITIVE_INFINITY, gradeCode: null, only };
   return (
-    summarizeRows(sample.packed, rows, filter, sample.gradeOfCode, only === undefined) ??
-    groupedSummaries(sample, only)
+    (sample.n >= BUCKETS_FROM_ROWS
+      ? summarizeRows(sample.packed, rows, filter, sample.gradeOfCode, only === undefined)
+      : null) ?? groupedSummaries(sample, only)
   );
 }
 
@@ -57,7 +58,8 @@ export interface PackedFilter {
 /**
  * gradeSummaries of the packed sales `packed[from[r] .. to[r])` that pass `filter` (the sale
  * columns' rows of a window, or a sample), with the overall summary when `withAll`; null when a
- * price reaches $42.9 million (2^32 cents: the caller groups them instead). Two passes over the
+ * price reaches $42.9 million (2^32 cents: the caller groups them instead). Callers group fewer
+ * rows than BUCKETS_FROM_ROWS too. Two passes over the
  * rows and nothing copied but the few buckets that hold a percentile: the first counts each
  * grade's sales per price bucket (`bucketOfWhole`) with their sum, min and max; the
  * second copies out the buckets of each grade's (and the overall) percentiles, which are then
@@ -163,6 +165,13 @@ export function summarizeRows(
  * then 32 per power of two (each about 3 % of its prices wide), 896 in all.
  */
 const WHOLE_BUCKETS = 64 + 26 * 32;
+
+/**
+ * Fewer rows than this are grouped instead (groupedSummaries): the buckets cost about
+ * 300 µs whatever the rows (two tables of 128 x 896 to clear and walk), more than grouping a few
+ * thousand sales (a narrow /v3/value: 1.74x the CPU of grouping, in process).
+ */
+export const BUCKETS_FROM_ROWS = 2_000;
 const bucketOfWhole = (cents: number): number => {
   if (cents < 64) return cents;
   const top = 31 - Math.clz32(cents);
