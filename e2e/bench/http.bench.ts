@@ -44,7 +44,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { INDEX_START_DATE } from '../../src/contract/params';
+import { INDEX_START_DATE } from '../../src/contract/param-limits';
 import { isMarketEmpty, seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/sqlite/database';
 import { KeyStore } from '../../src/server/store/sqlite/sqlite-keys';

@@ -4,10 +4,8 @@ import { CATEGORIES } from './categories';
 import { canonicalGrade, GRADE_HINT, GRADERS } from './grades';
 import {
   CARDS_LIMIT,
-  HISTORY_DEFAULT_DAYS,
   HISTORY_INTERVALS,
   HISTORY_MAX_DAYS,
-  type HistoryInterval,
   INDEX_START_DATE,
   MOVERS_LIMIT,
   SOLD_DAYS,
@@ -18,17 +16,6 @@ import {
  * Each schema takes the raw query strings and gives typed values; every issue message is a hint
  * that names the parameter and what is allowed. Unknown parameters are ignored (stripped).
  */
-
-export {
-  CARDS_LIMIT,
-  HISTORY_DEFAULT_DAYS,
-  HISTORY_INTERVALS,
-  HISTORY_MAX_DAYS,
-  type HistoryInterval,
-  INDEX_START_DATE,
-  MOVERS_LIMIT,
-  SOLD_DAYS,
-};
 
 const categoryHint = `category must be one of: ${CATEGORIES.join(', ')}.`;
 export const CategoryParamSchema = z.enum(CATEGORIES, { error: categoryHint });

@@ -1,9 +1,5 @@
-import {
-  daysInRange,
-  HISTORY_DEFAULT_DAYS,
-  HISTORY_MAX_DAYS,
-  type HistoryParams,
-} from '../../contract/params';
+import { HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS } from '../../contract/param-limits';
+import { daysInRange, type HistoryParams } from '../../contract/params';
 import type { HistoryData, HistoryPoint } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/time';

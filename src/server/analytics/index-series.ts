@@ -1,4 +1,5 @@
-import { INDEX_START_DATE, type IndexParams } from '../../contract/params';
+import { INDEX_START_DATE } from '../../contract/param-limits';
+import type { IndexParams } from '../../contract/params';
 import type { IndexData, IndexPoint } from '../../contract/resources';
 import type { MarketReader, SnapshotRow } from '../store/market-reader';
 import { AnalyticsError } from './analytics-error';

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '../../contract/categories';
-import { INDEX_START_DATE } from '../../contract/params';
+import { INDEX_START_DATE } from '../../contract/param-limits';
 import { derivedComputation } from '../analytics/derived/derived-computation';
 import type { Db } from '../store/sqlite/database';
 import { clearMarket, createMarketWriter, isStoreMarketEmpty } from '../store/sqlite/market-writer';

@@ -1,4 +1,4 @@
-import { INDEX_START_DATE } from '../../../contract/params';
+import { INDEX_START_DATE } from '../../../contract/param-limits';
 import type { SalesIndexRow, SalesIndexSaleTuple } from '../../store/derived-tables';
 import { DAY_MS, dateOfDayNumber, dayNumber } from '../../store/time';
 import { cellPricesOf, matchedChange, pctOfLogChange } from '../like-for-like';

@@ -1,4 +1,4 @@
-import { INDEX_START_DATE } from '../../../contract/params';
+import { INDEX_START_DATE } from '../../../contract/param-limits';
 import type { ListingTuple, SnapshotRowSink } from '../../store/derived-tables';
 import { dateOfDayNumber, dayNumber, dayNumberOfDate } from '../../store/time';
 import { STILL_ACTIVE, type SweepGroup, sweepSnapshots } from './snapshot-sweep';

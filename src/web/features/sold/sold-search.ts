@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { SOLD_DAYS, type SoldParams, SoldParamsSchema } from '../../../contract/params';
+import { SOLD_DAYS } from '../../../contract/param-limits';
+import { type SoldParams, SoldParamsSchema } from '../../../contract/params';
 import { CARD_SEARCH_URL_FIELDS, checkSearch, type SearchCheck } from '../../lib/card-query/check-search';
 import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
