@@ -16,25 +16,33 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the graph is imported in parts. Each part's chunk is fetched from the start (a modulepreload
  * link, vite.config.ts) and evaluated here in turn: the key store with zod (its quota store imports
  * zod-config.ts first, so zod is jitless before any schema is built); react-query (whose online
- * state follows the browser's from then on); the app (router, shell, floor page); React DOM's
- * client, the largest module; then React's first render, in a transition, which React slices into
- * tasks of a few ms.
+ * state follows the browser's from then on, and whose cache is read back from IndexedDB while the
+ * rest loads; the first render waits for it); the app (router, shell, floor page); the import of
+ * the page being opened (page-loaders.ts); React DOM's client, the largest module; then React's
+ * first render, in a transition, which React slices into tasks of a few ms.
  */
 async function start(root: HTMLElement): Promise<void> {
   const { startSharingKey } = await import('./lib/api-key/key-store');
   startSharingKey();
   await nextTask();
-  const { followConnection } = await import('./lib/api/query-client');
+  const { followConnection, startQueryClient } = await import('./lib/api/query-client');
   followConnection();
+  const { queryClient, restored } = startQueryClient();
   await nextTask();
-  const { App } = await import('./app/app');
+  const [{ App }, { startLoadingPage }] = await Promise.all([
+    import('./app/app'),
+    import('./app/page-loaders'),
+  ]);
+  await nextTask();
+  startLoadingPage(window.location.pathname);
   await nextTask();
   const { createRoot } = await import('react-dom/client');
+  await restored;
   await nextTask();
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

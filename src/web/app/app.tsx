@@ -1,18 +1,17 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { createPersistOptions, createQueryClient } from '../lib/api/query-client';
 import { AppRoutes } from './router';
 
-/** Providers: the react-query client (restored from IndexedDB before any query runs) and the router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [persistOptions] = useState(createPersistOptions);
+/**
+ * Providers: the react-query client (restored from IndexedDB before the first render, main.tsx and
+ * `startQueryClient`) and the router.
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
+import { pageLoader } from './page-loaders';
 import { AppShell } from './shell/app-shell';
 
 /**
@@ -9,35 +10,18 @@ import { AppShell } from './shell/app-shell';
  * data, and this keeps the router's data layer out of the first-paint bundle). The floor overview is
  * the landing page and ships in the entry chunk (the front door, shown instead when there is no key,
  * is lazy); every other page is its own chunk, loaded on first
- * visit (React.lazy; AppShell holds the Suspense boundary and the error boundary).
+ * visit (React.lazy of page-loaders.ts, which main.tsx starts for the address being opened; AppShell
+ * holds the Suspense boundary and the error boundary).
  */
-const IndexPage = retryableLazy(() =>
-  import('../features/index-charts/index-page').then((m) => ({ default: m.IndexPage })),
-);
-const MoversPage = retryableLazy(() =>
-  import('../features/movers/movers-page').then((m) => ({ default: m.MoversPage })),
-);
-const SoldPage = retryableLazy(() =>
-  import('../features/sold/sold-page').then((m) => ({ default: m.SoldPage })),
-);
-const ValuePage = retryableLazy(() =>
-  import('../features/value/value-page').then((m) => ({ default: m.ValuePage })),
-);
-const CardPage = retryableLazy(() =>
-  import('../features/card/card-page').then((m) => ({ default: m.CardPage })),
-);
-const AccuracyPage = retryableLazy(() =>
-  import('../features/accuracy/accuracy-page').then((m) => ({ default: m.AccuracyPage })),
-);
-const CollectionPage = retryableLazy(() =>
-  import('../features/collection/collection-page').then((m) => ({ default: m.CollectionPage })),
-);
-const ApiDocsPage = retryableLazy(() =>
-  import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
-);
-const SettingsPage = retryableLazy(() =>
-  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
+const IndexPage = retryableLazy(pageLoader('/index'));
+const MoversPage = retryableLazy(pageLoader('/movers'));
+const SoldPage = retryableLazy(pageLoader('/sold'));
+const ValuePage = retryableLazy(pageLoader('/value'));
+const CardPage = retryableLazy(pageLoader('/card'));
+const AccuracyPage = retryableLazy(pageLoader('/accuracy'));
+const CollectionPage = retryableLazy(pageLoader('/collection'));
+const ApiDocsPage = retryableLazy(pageLoader('/docs'));
+const SettingsPage = retryableLazy(pageLoader('/settings'));
 
 export function AppRoutes() {
   return (

@@ -1,10 +1,4 @@
-import {
-  type QueryClient,
-  type UseQueryResult,
-  useIsRestoring,
-  useQueries,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { IndexData, SalesIndexData } from '../../../contract/resources';
 import { type IndexQueryParams, indexQuery, salesIndexQuery } from '../../lib/api/queries';
@@ -60,20 +54,15 @@ export function useIndexData(series: readonly SeriesSpec[], metric: IndexMetric)
   const api = useApiConnection();
   const { baseUrl } = api;
   const client = useQueryClient();
-  // Until the persisted cache is restored (IndexedDB), nothing looks fresh: plan again once it is.
-  const restoring = useIsRestoring();
   const source = metric === 'sales_index' ? 'sales_index' : 'avg';
   // Frozen by what it plans (the series' keys, not the array's identity): a redraw that rebuilds an
   // equal series list after the answers arrived would otherwise plan again and call them all cached.
-  const planKey = [baseUrl, source, String(restoring), ...series.map((spec) => spec.key)].join('\n');
+  const planKey = [baseUrl, source, ...series.map((spec) => spec.key)].join('\n');
   const frozen = useRef<{ key: string; plan: RequestPlan } | null>(null);
   if (frozen.current?.key !== planKey) {
     frozen.current = {
       key: planKey,
-      plan: planIndexRequests(
-        [...series],
-        (params) => !restoring && isFresh(client, baseUrl, params, source),
-      ),
+      plan: planIndexRequests([...series], (params) => isFresh(client, baseUrl, params, source)),
     };
   }
   const plan = frozen.current.plan;
