@@ -86,6 +86,9 @@ async function once(
   if (keep) {
     const name = `${new URL(baseUrl).port}-${preset}-${path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
     writeFileSync(join(keep, name), JSON.stringify(lhr));
+    // The trace Lighthouse simulated from (its tasks x 4 are the phone's), for web-trace-like reading.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(keep, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
