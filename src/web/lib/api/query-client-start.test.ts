@@ -1,11 +1,14 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// IndexedDB as idb-keyval sees it, in memory (jsdom has none); `failing` makes every read throw.
+// IndexedDB as idb-keyval sees it, in memory (jsdom has none); `failing` makes every read throw,
+// `hanging` makes it never answer.
 const stored = new Map<string, unknown>();
 let failing = false;
+let hanging = false;
 vi.mock('idb-keyval', () => ({
   get: vi.fn(async (key: string) => {
+    if (hanging) return new Promise(() => undefined);
     if (failing) throw new Error('storage blocked');
     return stored.get(key);
   }),
@@ -17,7 +20,7 @@ vi.mock('idb-keyval', () => ({
   }),
 }));
 
-const { CACHE_BUSTER, startQueryClient } = await import('./query-client');
+const { CACHE_BUSTER, RESTORE_WAIT_MS, startQueryClient } = await import('./query-client');
 
 const IDB_KEY = 'slab.query-cache';
 const floorKey = ['slab', { baseUrl: '', path: '/v1/floor', params: {} }];
@@ -33,6 +36,7 @@ function savedCache(buster: string): string {
 beforeEach(() => {
   stored.clear();
   failing = false;
+  hanging = false;
 });
 
 describe('startQueryClient: the cache read back before the first render', () => {
@@ -59,5 +63,23 @@ describe('startQueryClient: the cache read back before the first render', () => 
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     queryClient.setQueryData(floorKey, floor);
     await vi.waitFor(() => expect(String(stored.get(IDB_KEY))).toContain('/v1/floor'));
+  });
+
+  it('lets the app render after RESTORE_WAIT_MS when the storage never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      hanging = true;
+      const { restored } = startQueryClient();
+      let settled = false;
+      void restored.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(RESTORE_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -86,6 +86,12 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
 }
 
 /**
+ * The longest the first render waits for IndexedDB: a storage that never answers must not keep the
+ * page blank. A restore that ends later still fills the cache (never over newer answers) and saves.
+ */
+export const RESTORE_WAIT_MS = 1000;
+
+/**
  * The dashboard's query client, restored from IndexedDB and from then on saved there on every change
  * of the cache. main.tsx starts it as soon as react-query is loaded, so the read overlaps loading the
  * app, and renders once `restored` settles: the first render starts from the restored answers (a
@@ -97,10 +103,11 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
 export function startQueryClient(): { queryClient: QueryClient; restored: Promise<void> } {
   const queryClient = createQueryClient();
   const options = { ...createPersistOptions(), queryClient };
-  const restored = persistQueryClientRestore(options)
+  const done = persistQueryClientRestore(options)
     .catch(() => undefined)
     .then(() => {
       persistQueryClientSubscribe(options);
     });
-  return { queryClient, restored };
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS));
+  return { queryClient, restored: Promise.race([done, waited]) };
 }
