@@ -217,36 +217,3 @@ test('axe finds no serious or critical violation on the sold page with results',
   await page.emulateMedia({ colorScheme: 'dark' });
   await checkA11y(page, '/sold at 360 px in the dark theme');
 });
-
-test('showing the comps and the window comparison runs no long task of 100 ms or more', async ({ page }) => {
-  // The answer is a few hundred bytes: drawing it must never block the main thread for long (the
-  // charts were recharts, whose chunk and measured tick labels cost tasks of 358 and 288 ms).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { duration: number; start: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        w.__longTasks.push({ duration: Math.round(entry.duration), start: entry.startTime });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto('/sold');
-  await page.waitForLoadState('networkidle');
-  const since = await page.evaluate(() => performance.now());
-  await page.getByRole('textbox', { name: 'Card' }).fill(CARD);
-  await page.getByRole('button', { name: 'Show sold comps' }).click();
-  await expect(page.getByTestId('by-grade-chart')).toBeVisible();
-  await page.getByRole('button', { name: /^Compare the windows/ }).click();
-  await expect(page.getByTestId('window-comparison-chart')).toBeVisible();
-  await page.waitForTimeout(500);
-  const tasks = await page.evaluate(
-    (from) =>
-      (window as unknown as { __longTasks: { duration: number; start: number }[] }).__longTasks.filter(
-        (task) => task.start >= from,
-      ),
-    since,
-  );
-  expect(
-    tasks.filter((task) => task.duration >= 100),
-    JSON.stringify(tasks),
-  ).toEqual([]);
-});
