@@ -13,7 +13,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const element = ref.current;
     if (element === null) return;
-    // No ResizeObserver (jsdom): the width once, as laid out now.
+    // No ResizeObserver (an old browser): the width once, as laid out now.
     if (typeof ResizeObserver === 'undefined') {
       setWidth(Math.floor(element.getBoundingClientRect().width));
       return;

@@ -76,7 +76,7 @@ describe('MoversTable', () => {
       </MemoryRouter>,
     );
     const fills = [...container.querySelectorAll<HTMLElement>('.pct-bar__fill')];
-    expect(fills.map((fill) => fill.style.width)).toEqual(['50%', '25%']);
+    expect(fills.map((fill) => Number.parseFloat(fill.style.width))).toEqual([50, 25]);
     expect(fills[1]!.className).toContain('pct-bar__fill--down');
   });
 });

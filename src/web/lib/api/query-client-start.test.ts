@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// IndexedDB as idb-keyval sees it, in memory (jsdom has none); `failing` makes every read throw,
+// IndexedDB as idb-keyval sees it, in memory (the test DOM has none); `failing` makes every read throw,
 // `hanging` makes it never answer.
 const stored = new Map<string, unknown>();
 let failing = false;
