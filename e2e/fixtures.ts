@@ -4,7 +4,8 @@ import { type CreatedKey, createKey, revokeKey } from './support/slab-cli';
 
 /**
  * Fixtures every dashboard spec can reuse (import { test, expect } from './fixtures'):
- * - `apiKey`: the pro key global-setup made with the keys command (shared, so read quota as deltas);
+ * - `apiKey`: a pro key of this worker, made with the keys command when the worker starts (the
+ *   workers share one server: a key of its own keeps a test's quota deltas its own);
  * - `keys.create(tier)` / `keys.revoke(id)`: fresh keys via the keys command, for key-state tests;
  * - `api(path, { key })`: read the API directly (Node fetch), to compare the page with its numbers;
  * - `useKey(page, key)`: put a key in sessionStorage before the app starts, as the dialog would;
@@ -24,8 +25,11 @@ export interface ApiCalls {
   reset: () => void;
 }
 
-interface Fixtures {
+interface WorkerFixtures {
   apiKey: string;
+}
+
+interface Fixtures {
   keys: { create: (tier?: 'free' | 'pro' | 'business') => CreatedKey; revoke: (id: string) => void };
   api: <T = unknown>(path: string, options?: { key?: string | null }) => Promise<ApiAnswer<T>>;
   useKey: (page: Page, key: string) => Promise<void>;
@@ -42,9 +46,13 @@ const env = (name: string): string => {
 
 export const KEY_STORAGE_NAME = 'slab.apiKey';
 
-export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  apiKey: async ({}, use) => use(env('SLAB_E2E_KEY')),
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  apiKey: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, worker) =>
+      use(createKey(env('SLAB_E2E_DB'), 'pro', `e2e worker ${worker.workerIndex}`).key),
+    { scope: 'worker' },
+  ],
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   keys: async ({}, use) =>

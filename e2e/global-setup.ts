@@ -1,10 +1,9 @@
-import { createKey } from './support/slab-cli';
 import { startTestServer } from './support/test-server';
 
 /**
  * Once per run: seed a small store (seed 7, as of 2026-11-15) in a temp SLAB_DB, start the real
- * server on it (SLAB_AUTO_SEED=0, port 8797 unless SLAB_E2E_PORT), and make a pro key with the keys
- * command. Tests read these from the environment through e2e/fixtures.ts.
+ * server on it (SLAB_AUTO_SEED=0, port 8797 unless SLAB_E2E_PORT). Tests read these from the
+ * environment through e2e/fixtures.ts, whose workers each make a key of their own.
  */
 export const E2E_PORT = Number(process.env.SLAB_E2E_PORT ?? 8797);
 
@@ -12,6 +11,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startTestServer(E2E_PORT);
   process.env.SLAB_E2E_BASE_URL = server.baseUrl;
   process.env.SLAB_E2E_DB = server.dbPath;
-  process.env.SLAB_E2E_KEY = createKey(server.dbPath, 'pro', 'e2e shared').key;
   return server.stop;
 }
