@@ -18,8 +18,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * zod-config.ts first, so zod is jitless before any schema is built); react-query (whose online
  * state follows the browser's from then on, and whose cache is read back from IndexedDB while the
  * rest loads; the first render waits for it); the app (router, shell, floor page); the import of
- * the page being opened (page-loaders.ts); React DOM's client, the largest module; then React's
- * first render, in a transition, which React slices into tasks of a few ms.
+ * the page being opened and the free data it always asks for (page-loaders.ts; the first render
+ * waits for that data too); React DOM's client, the largest module; then React's first render, in
+ * a transition, which React slices into tasks of a few ms.
  */
 async function start(root: HTMLElement): Promise<void> {
   const { startSharingKey } = await import('./lib/api-key/key-store');
@@ -34,10 +35,10 @@ async function start(root: HTMLElement): Promise<void> {
     import('./app/page-loaders'),
   ]);
   await nextTask();
-  startLoadingPage(window.location.pathname);
+  const prefetched = startLoadingPage(window.location.pathname, queryClient);
   await nextTask();
   const { createRoot } = await import('react-dom/client');
-  await restored;
+  await Promise.all([restored, prefetched]);
   await nextTask();
   startTransition(() => {
     createRoot(root).render(

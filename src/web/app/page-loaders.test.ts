@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { pageLoader, startLoadingPage } from './page-loaders';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openapiDocumentQuery } from '../lib/api/queries';
+import { baseUrlStore } from '../lib/settings/base-url-store';
+import { PREFETCH_WAIT_MS, pageLoader, startLoadingPage } from './page-loaders';
 import { PAGE_PATHS } from './page-paths';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('page loaders', () => {
   it('has an import for every page but the floor, which is in the entry', () => {
@@ -10,8 +18,38 @@ describe('page loaders', () => {
     expect(() => pageLoader('/')).toThrow('no page loader for /');
   });
 
-  it('starts nothing for the floor or a path that is no page, and never throws', () => {
-    expect(() => startLoadingPage('/')).not.toThrow();
-    expect(() => startLoadingPage('/no-such-page/')).not.toThrow();
+  it('starts nothing for the floor or a path that is no page, and never throws', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    expect(() => startLoadingPage('/', client)).not.toThrow();
+    expect(() => startLoadingPage('/no-such-page/', client)).not.toThrow();
+    await expect(startLoadingPage('/', client)).resolves.toBeUndefined();
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for the OpenAPI document with the docs page, under the key the page reads, without a key', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    vi.useFakeTimers();
+    const prefetched = startLoadingPage('/docs/', client);
+    const { queryKey } = openapiDocumentQuery({ baseUrl: baseUrlStore.get() });
+    expect(client.getQueryState(queryKey)?.fetchStatus).toBe('fetching');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The answer never comes: the first render waits for it no longer than PREFETCH_WAIT_MS.
+    let settled = false;
+    void prefetched.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(PREFETCH_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url, 'http://localhost').pathname).toBe('/v1/openapi.json');
+    expect(Object.keys(init.headers as Record<string, string>)).not.toContain('x-api-key');
   });
 });

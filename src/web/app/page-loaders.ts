@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { openapiDocumentQuery } from '../lib/api/queries';
+import { baseUrlStore } from '../lib/settings/base-url-store';
 import type { PagePath } from './page-paths';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -24,6 +27,17 @@ const PAGE_LOADERS: Partial<Record<PagePath, () => PageModule>> = {
   '/settings': () => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 };
 
+/**
+ * What a page asks for on every visit, whatever its address says, and free to ask (keyless): asked
+ * together with the page's import instead of after the page's first render. On `/docs` the OpenAPI
+ * document otherwise waited for the docs chunk, React's render of the page and its commit; its
+ * description is the page's largest paint. Keyed answers are left to the pages: a page plans them
+ * (the index chart's cost line) and a key may not be there yet.
+ */
+const PAGE_PREFETCHES: Partial<Record<PagePath, (client: QueryClient) => Promise<void>>> = {
+  '/docs': (client) => client.prefetchQuery(openapiDocumentQuery({ baseUrl: baseUrlStore.get() })),
+};
+
 /** A page's import, for the router's lazy component. */
 export function pageLoader(path: PagePath): () => PageModule {
   const load = PAGE_LOADERS[path];
@@ -31,11 +45,23 @@ export function pageLoader(path: PagePath): () => PageModule {
   return load;
 }
 
+/** The longest React's first render waits for a page's prefetch: a slow answer must not keep the page blank. */
+export const PREFETCH_WAIT_MS = 1000;
+
 /**
- * Starts loading the page at `pathname` (a trailing slash ignored) when it is a chunk of its own. A
- * failure is left to the router's own import, which shows it with "Try again".
+ * Starts loading the page at `pathname` (a trailing slash ignored) when it is a chunk of its own,
+ * and asking for its prefetched data. Settles when that data is in the cache, or at once when the
+ * page has none, and after PREFETCH_WAIT_MS at most: main.tsx renders after it, so the first render
+ * draws the answer (an answer arriving during that render, which React slices, would have made
+ * react-query's store change under it, and React re-renders a torn store synchronously, in one
+ * task: 97 ms of main thread seen on /docs). A failure is left to the router's own import, which
+ * shows it with "Try again", and to the page's own query (prefetchQuery never throws).
  */
-export function startLoadingPage(pathname: string): void {
+export function startLoadingPage(pathname: string, client: QueryClient): Promise<void> {
   const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) as PagePath;
   PAGE_LOADERS[path]?.().catch(() => undefined);
+  const prefetch = PAGE_PREFETCHES[path];
+  if (!prefetch) return Promise.resolve();
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS));
+  return Promise.race([prefetch(client), waited]);
 }

@@ -1,30 +1,16 @@
 import './api-docs.css';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { QueryState } from '../../components/query-state/query-state';
-import { apiFetch } from '../../lib/api/api-fetch';
-import { absoluteRequestUrl, apiRequest } from '../../lib/api/api-request';
-import { indexDocumentQuery } from '../../lib/api/queries';
-import { msUntilNextUtcDay } from '../../lib/api/stale-time';
-import { type ApiConnection, useApiConnection } from '../../lib/api/use-api-connection';
+import { absoluteRequestUrl } from '../../lib/api/api-request';
+import { indexDocumentQuery, openapiDocumentQuery } from '../../lib/api/queries';
+import { useApiConnection } from '../../lib/api/use-api-connection';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRevealed } from '../../lib/use-revealed';
 import { ApiLimits, ApiOverview } from './api-overview';
 import { Paragraphs } from './inline-text';
 import { type ApiDocs, type DocOperation, readApiDocs } from './openapi-model';
 import { OperationSection } from './operation-section';
-
-/** The whole OpenAPI document, kept as it came (contract-schemas.ts). Keyless and free; cached for the day. */
-function openapiDocumentQuery(api: ApiConnection) {
-  const request = apiRequest(api.baseUrl, '/v1/openapi.json', {}, false);
-  return queryOptions({
-    // Not ['slab', ...]: the settings-era openapiQuery caches a stripped shape under that key.
-    queryKey: ['slab-openapi-document', request] as const,
-    queryFn: ({ signal }) =>
-      apiFetch({ request, apiKey: null, schema: (schemas) => schemas.OpenApiDocumentSchema, signal }),
-    staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
-    select: readApiDocs,
-  });
-}
 
 /**
  * `/docs`: the API reference, rendered from the server's own GET /v1/openapi.json: authentication,
@@ -37,7 +23,7 @@ export function ApiDocsPage() {
   usePageTitle('API docs');
   const api = useApiConnection();
   const options = openapiDocumentQuery(api);
-  const result = useQuery(options);
+  const result = useQuery({ ...options, select: readApiDocs });
   const index = useQuery(indexDocumentQuery(api)).data;
   const docs = result.data;
   return (
@@ -94,8 +80,16 @@ export function ApiDocsPage() {
 /**
  * Every operation, drawn one per task after the first: drawn at once, the page's 3,500 boxes were
  * one layout of 490-580 ms on a phone (Lighthouse's 4x slower CPU), `content-visibility` or not.
+ * Memoised: GET /v1 answering re-renders the page (its limits and tiers), synchronously as every
+ * react-query answer is, and redrawing the operations with it took one task of 73 ms on a phone.
  */
-function Operations({ operations, baseUrl }: { operations: readonly DocOperation[]; baseUrl: string }) {
+const Operations = memo(function Operations({
+  operations,
+  baseUrl,
+}: {
+  operations: readonly DocOperation[];
+  baseUrl: string;
+}) {
   const shown = useRevealed(operations.length, 1);
   return operations.slice(0, shown).map((op) => <OperationSection key={op.id} op={op} baseUrl={baseUrl} />);
-}
+});

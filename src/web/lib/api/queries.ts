@@ -72,6 +72,21 @@ export function indexDocumentQuery(api: ApiConnection) {
   });
 }
 
+/**
+ * The whole OpenAPI document (GET /v1/openapi.json), kept as it came (contract-schemas.ts): the API
+ * docs page reads it. Keyless and free; cached for the day. Not under 'slab': the settings-era
+ * openapiQuery caches a stripped shape under that key.
+ */
+export function openapiDocumentQuery(api: Pick<ApiConnection, 'baseUrl'>) {
+  const request = apiRequest(api.baseUrl, '/v1/openapi.json', {}, false);
+  return queryOptions({
+    queryKey: ['slab-openapi-document', request] as const,
+    queryFn: ({ signal }) =>
+      apiFetch({ request, apiKey: null, schema: (schemas) => schemas.OpenApiDocumentSchema, signal }),
+    staleTime: (query) => msUntilNextUtcDay(query.state.dataUpdatedAt || Date.now()),
+  });
+}
+
 /** Published accuracy (GET /v1/accuracy, keyless): how well the values foretold the next sale. */
 export function accuracyQuery(api: ApiConnection) {
   const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.accuracy, {}, false);
