@@ -240,6 +240,7 @@ async function main(): Promise<number> {
       console.log(`sold round ${round + 1}/${ROUNDS}: longest task ${soldRounds.at(-1)?.longest} ms`);
     }
     const sold = soldRounds.reduce((best, round) => (round.longest < best.longest ? round : best));
+    const soldLongestOfAll = Math.max(...soldRounds.map((round) => round.longest));
     const loadAfter = loadavg()[0] ?? 0;
     const collection = rounds.reduce((best, round) => (round.longest < best.longest ? round : best));
     const { valueTasks, longest } = collection;
@@ -269,7 +270,7 @@ async function main(): Promise<number> {
       `| collection of ${CARDS}: longest task while the values arrive and the total is drawn (from the first value asked) | < ${TARGETS.longTaskMs} ms | ${longest === 0 ? 'none of 50 ms or more' : `${longest} ms (${valueTasks.length} of 50 ms or more)`}; the longest of all ${ROUNDS} visits: ${longestOfAll === 0 ? 'none' : `${longestOfAll} ms`} | ${verdict(ok.longTasks)} |`,
       `| collection of ${CARDS}: longest frame in the same time (its tasks, then style, layout and paint) | | ${collection.longestFrame} ms | |`,
       `| collection of ${CARDS}: tasks of 50 ms or more before the first value is asked (loading the page's scripts) | | ${loading.map((task) => `${task.duration} ms at ${task.start} ms`).join(', ') || 'none'} | |`,
-      `| sold comps of "${SOLD_QUERY}": longest task from the click to the comps and the window comparison drawn | < ${TARGETS.longTaskMs} ms | ${sold.longest === 0 ? 'none of 50 ms or more' : `${sold.longest} ms (${sold.tasks.length} of 50 ms or more)`}; the longest of all ${ROUNDS} visits: ${Math.max(...soldRounds.map((round) => round.longest)) || 'none'} ms | ${verdict(ok.soldLongTasks)} |`,
+      `| sold comps of "${SOLD_QUERY}": longest task from the click to the comps and the window comparison drawn | < ${TARGETS.longTaskMs} ms | ${sold.longest === 0 ? 'none of 50 ms or more' : `${sold.longest} ms (${sold.tasks.length} of 50 ms or more)`}; the longest of all ${ROUNDS} visits: ${soldLongestOfAll === 0 ? 'none' : `${soldLongestOfAll} ms`} | ${verdict(ok.soldLongTasks)} |`,
       '',
     ];
     const out = process.env.SLAB_BENCH_OUT;
