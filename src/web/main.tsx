@@ -17,9 +17,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * link, vite.config.ts) and evaluated here in turn: the key store with zod (its quota store imports
  * zod-config.ts first, so zod is jitless before any schema is built); react-query (whose online
  * state follows the browser's from then on, and whose cache is read back from IndexedDB while the
- * rest loads; the first render waits for it); the app (router, shell, floor page); the import of
- * the page being opened and the free data it always asks for (page-loaders.ts; the first render
- * waits for that data too); React DOM's client, the largest module; then React's first render, in
+ * rest loads; the first render waits for it); the app (router, shell, floor page); the page being
+ * opened and the free data it always asks for (page-loaders.ts; the first render waits for both, so
+ * that it draws the page); React DOM's client, the largest module; then React's first render, in
  * a transition, which React slices into tasks of a few ms.
  */
 async function start(root: HTMLElement): Promise<void> {

@@ -1,31 +1,47 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { openapiDocumentQuery } from '../lib/api/queries';
+import { type RetryableLazy, retryableLazy } from '../lib/retryable-lazy';
 import { baseUrlStore } from '../lib/settings/base-url-store';
 import type { PagePath } from './page-paths';
 
-type PageModule = Promise<{ default: ComponentType }>;
-
 /**
- * The import of each page that is a chunk of its own (the floor at `/` is in the entry): the router
- * renders them lazily (router.tsx), and main.tsx starts the one of the address being opened in a task
- * of its own before React's first render. Vite's preload helper adds a link per file of the page
- * there (each costs about 0.7 ms of main thread, x4 on a phone; 7-10 links a page), instead of in
- * the task of the render that first meets the page; the browser imports a module once, so the
- * router's import then gets the same module.
+ * Every page that is a chunk of its own (the floor at `/` is in the entry), as the component the
+ * router renders (router.tsx). main.tsx preloads the one of the address being opened in a task of
+ * its own before React's first render, and the first render waits for it: the page is then drawn
+ * in that render, in the same commit as the shell, instead of a fallback first and the page in a
+ * second commit (retryable-lazy.tsx). Vite's preload helper adds a link per file of the page there
+ * (each costs about 0.7 ms of main thread, x4 on a phone; 7-10 links a page), instead of in the task
+ * of a render.
  */
-const PAGE_LOADERS: Partial<Record<PagePath, () => PageModule>> = {
-  '/index': () => import('../features/index-charts/index-page').then((m) => ({ default: m.IndexPage })),
-  '/movers': () => import('../features/movers/movers-page').then((m) => ({ default: m.MoversPage })),
-  '/sold': () => import('../features/sold/sold-page').then((m) => ({ default: m.SoldPage })),
-  '/value': () => import('../features/value/value-page').then((m) => ({ default: m.ValuePage })),
-  '/card': () => import('../features/card/card-page').then((m) => ({ default: m.CardPage })),
-  '/accuracy': () => import('../features/accuracy/accuracy-page').then((m) => ({ default: m.AccuracyPage })),
-  '/collection': () =>
+/** Every page but the floor. */
+export type LazyPagePath = Exclude<PagePath, '/'>;
+
+const PAGES = {
+  '/index': retryableLazy(() =>
+    import('../features/index-charts/index-page').then((m) => ({ default: m.IndexPage })),
+  ),
+  '/movers': retryableLazy(() =>
+    import('../features/movers/movers-page').then((m) => ({ default: m.MoversPage })),
+  ),
+  '/sold': retryableLazy(() => import('../features/sold/sold-page').then((m) => ({ default: m.SoldPage }))),
+  '/value': retryableLazy(() =>
+    import('../features/value/value-page').then((m) => ({ default: m.ValuePage })),
+  ),
+  '/card': retryableLazy(() => import('../features/card/card-page').then((m) => ({ default: m.CardPage }))),
+  '/accuracy': retryableLazy(() =>
+    import('../features/accuracy/accuracy-page').then((m) => ({ default: m.AccuracyPage })),
+  ),
+  '/collection': retryableLazy(() =>
     import('../features/collection/collection-page').then((m) => ({ default: m.CollectionPage })),
-  '/docs': () => import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
-  '/settings': () => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
-};
+  ),
+  '/docs': retryableLazy(() =>
+    import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
+  ),
+  '/settings': retryableLazy(() =>
+    import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+  ),
+} satisfies Record<LazyPagePath, RetryableLazy<ComponentType>>;
 
 /**
  * What a page asks for on every visit, whatever its address says, and free to ask (keyless): asked
@@ -38,30 +54,28 @@ const PAGE_PREFETCHES: Partial<Record<PagePath, (client: QueryClient) => Promise
   '/docs': (client) => client.prefetchQuery(openapiDocumentQuery({ baseUrl: baseUrlStore.get() })),
 };
 
-/** A page's import, for the router's lazy component. */
-export function pageLoader(path: PagePath): () => PageModule {
-  const load = PAGE_LOADERS[path];
-  if (!load) throw new Error(`no page loader for ${path}`);
-  return load;
+/** A page that is a chunk of its own, for the router. */
+export function lazyPage(path: LazyPagePath): RetryableLazy<ComponentType> {
+  return PAGES[path];
 }
 
-/** The longest React's first render waits for a page's prefetch: a slow answer must not keep the page blank. */
+/** The longest React's first render waits for a page's chunk and prefetch: a slow answer must not keep the page blank. */
 export const PREFETCH_WAIT_MS = 1000;
 
 /**
  * Starts loading the page at `pathname` (a trailing slash ignored) when it is a chunk of its own,
- * and asking for its prefetched data. Settles when that data is in the cache, or at once when the
- * page has none, and after PREFETCH_WAIT_MS at most: main.tsx renders after it, so the first render
- * draws the answer (an answer arriving during that render, which React slices, would have made
+ * and asking for its prefetched data. Settles when the page is loaded and that data is in the cache
+ * (at once for the floor, which is in the entry), and after PREFETCH_WAIT_MS at most: main.tsx
+ * renders after it, so the first render draws the page and the answer (an answer arriving during that render, which React slices, would have made
  * react-query's store change under it, and React re-renders a torn store synchronously, in one
  * task: 97 ms of main thread seen on /docs). A failure is left to the router's own import, which
  * shows it with "Try again", and to the page's own query (prefetchQuery never throws).
  */
 export function startLoadingPage(pathname: string, client: QueryClient): Promise<void> {
   const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) as PagePath;
-  PAGE_LOADERS[path]?.().catch(() => undefined);
+  const page = path in PAGES ? PAGES[path as LazyPagePath] : undefined;
   const prefetch = PAGE_PREFETCHES[path];
-  if (!prefetch) return Promise.resolve();
+  if (!page && !prefetch) return Promise.resolve();
   const waited = new Promise<void>((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS));
-  return Promise.race([prefetch(client), waited]);
+  return Promise.race([Promise.all([page?.preload(), prefetch?.(client)]).then(() => undefined), waited]);
 }

@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router';
-import { retryableLazy } from '../lib/retryable-lazy';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
-import { pageLoader } from './page-loaders';
+import { lazyPage } from './page-loaders';
 import { AppShell } from './shell/app-shell';
 
 /**
@@ -10,18 +9,18 @@ import { AppShell } from './shell/app-shell';
  * data, and this keeps the router's data layer out of the first-paint bundle). The floor overview is
  * the landing page and ships in the entry chunk (the front door, shown instead when there is no key,
  * is lazy); every other page is its own chunk, loaded on first
- * visit (React.lazy of page-loaders.ts, which main.tsx starts for the address being opened; AppShell
- * holds the Suspense boundary and the error boundary).
+ * visit (page-loaders.ts, which main.tsx preloads for the address being opened; AppShell holds the
+ * Suspense boundary and the error boundary).
  */
-const IndexPage = retryableLazy(pageLoader('/index'));
-const MoversPage = retryableLazy(pageLoader('/movers'));
-const SoldPage = retryableLazy(pageLoader('/sold'));
-const ValuePage = retryableLazy(pageLoader('/value'));
-const CardPage = retryableLazy(pageLoader('/card'));
-const AccuracyPage = retryableLazy(pageLoader('/accuracy'));
-const CollectionPage = retryableLazy(pageLoader('/collection'));
-const ApiDocsPage = retryableLazy(pageLoader('/docs'));
-const SettingsPage = retryableLazy(pageLoader('/settings'));
+const IndexPage = lazyPage('/index');
+const MoversPage = lazyPage('/movers');
+const SoldPage = lazyPage('/sold');
+const ValuePage = lazyPage('/value');
+const CardPage = lazyPage('/card');
+const AccuracyPage = lazyPage('/accuracy');
+const CollectionPage = lazyPage('/collection');
+const ApiDocsPage = lazyPage('/docs');
+const SettingsPage = lazyPage('/settings');
 
 export function AppRoutes() {
   return (
