@@ -16,6 +16,7 @@ import { keepAnswer, keptAnswer } from './revalidation';
  * Throws `ApiError` (http / contract / network); the only other rejection is the AbortError of a
  * request react-query cancelled itself, passed through untouched.
  *
+ * Each call starts in a task of its own (after a setTimeout 0), not in its caller's.
  * The schemas (and zod with them) are loaded with the first call, while its request is under way
  * (contract-schemas.ts), so the first paint carries neither; `schema` picks the answer's schema from
  * them (or returns a page's own schema).
@@ -38,6 +39,11 @@ export async function apiFetch<S extends z.ZodType>({
   signal,
   onQuota = recordQuota,
 }: ApiFetchOptions<S>): Promise<z.output<S>> {
+  // A task of its own: react-query starts a page's queries together, in the effects React runs
+  // after a commit (one task, the whole page's), and each request's work (its headers, the
+  // browser's fetch, the contract's import) would otherwise lengthen that task. An abort meanwhile
+  // reaches fetch, which throws it below.
+  await nextTask();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.keyed && apiKey) headers[API_KEY_HEADER] = apiKey;
   const url = requestUrl(request);
