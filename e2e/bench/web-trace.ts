@@ -5,6 +5,8 @@
  * mobile viewport rules and touch, unless MOBILE=0.
  *
  * npx tsx e2e/bench/web-trace.ts <baseUrl> <key> <path> [ready-selector-text]
+ * (CPU=4: Chromium's own slowdown; WALL=1: wall times; PROFILE=0: no JS profile; INTERVAL: the
+ * profile's sampling interval in us, 100 by default; a coarser one perturbs the page less.)
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -52,7 +54,7 @@ async function main() {
   const profiling = process.env.PROFILE !== '0';
   if (profiling) {
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.INTERVAL ?? 100) });
   }
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
