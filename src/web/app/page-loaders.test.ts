@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openapiDocumentQuery } from '../lib/api/queries';
+import { indexDocumentQuery, openapiDocumentQuery } from '../lib/api/queries';
 import { baseUrlStore } from '../lib/settings/base-url-store';
 import { type LazyPagePath, lazyPage, PREFETCH_WAIT_MS, startLoadingPage } from './page-loaders';
 import { PAGE_PATHS } from './page-paths';
@@ -28,16 +28,18 @@ describe('page loaders', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks for the OpenAPI document with the docs page, under the key the page reads, without a key', async () => {
+  it('asks for the OpenAPI and service documents with the docs page, under the keys the page reads, without a key', async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetch);
     const client = new QueryClient();
     vi.useFakeTimers();
     const prefetched = startLoadingPage('/docs/', client);
-    const { queryKey } = openapiDocumentQuery({ baseUrl: baseUrlStore.get() });
-    expect(client.getQueryState(queryKey)?.fetchStatus).toBe('fetching');
+    const api = { baseUrl: baseUrlStore.get() };
+    for (const { queryKey } of [openapiDocumentQuery(api), indexDocumentQuery(api)]) {
+      expect(client.getQueryState(queryKey)?.fetchStatus).toBe('fetching');
+    }
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     // The answer never comes: the first render waits for it no longer than PREFETCH_WAIT_MS.
     let settled = false;
     void prefetched.then(() => {
@@ -47,8 +49,13 @@ describe('page loaders', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(new URL(url, 'http://localhost').pathname).toBe('/v1/openapi.json');
-    expect(Object.keys(init.headers as Record<string, string>)).not.toContain('x-api-key');
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url]) => new URL(url, 'http://localhost').pathname).sort()).toEqual([
+      '/v1',
+      '/v1/openapi.json',
+    ]);
+    for (const [, init] of calls) {
+      expect(Object.keys(init.headers as Record<string, string>)).not.toContain('x-api-key');
+    }
   });
 });

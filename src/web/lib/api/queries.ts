@@ -62,7 +62,7 @@ export function pingQuery(api: ApiConnection) {
 }
 
 /** The service index document (GET /v1); its `market` says whether the data is synthetic. */
-export function indexDocumentQuery(api: ApiConnection) {
+export function indexDocumentQuery(api: Pick<ApiConnection, 'baseUrl'>) {
   const request = apiRequest(api.baseUrl, ENDPOINT_PATHS.indexDocument, {}, false);
   return queryOptions({
     queryKey: keyOf(request),
