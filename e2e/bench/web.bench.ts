@@ -10,7 +10,7 @@
  *   the floor table is shown. Median of RUNS; target <= 1.0 s.
  * - API calls: requests to /v1 and /v3 on a cold visit (target <= 2; metered = with the key) and
  *   on a reload once the cache is persisted (target 0).
- * - Layout shift: every data page (floor, index, movers, sold, value) at 1280 and 390 px, loaded cold
+ * - Layout shift: every page of e2e/support/data-pages.ts at each of its widths (1280 to 360 px), loaded cold
  *   with every API answer held back CLS_API_DELAY_MS (as a slow network: the placeholders paint
  *   first, then the data replaces them) and the CPU slowed 4x (as Lighthouse's mobile run); the
  *   cumulative layout shift from a PerformanceObserver in the page, shifts after input excluded.
