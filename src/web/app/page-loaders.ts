@@ -47,9 +47,10 @@ const PAGES = {
  * What a page asks for on every visit, whatever its address says, and free to ask (keyless): asked
  * together with the page's import instead of after the page's first render. On `/docs` the OpenAPI
  * document otherwise waited for the docs chunk, React's render of the page and its commit; its
- * description is the page's largest paint. Its limits table comes from the service document (GET /v1):
- * drawn after the page, it pushed everything under it down (a layout shift of 0.077 on a desktop). Keyed answers are left to the pages: a page plans them
- * (the index chart's cost line) and a key may not be there yet.
+ * description is the page's largest paint. Its limits table comes from the service document
+ * (GET /v1): drawn after the page, it pushed everything under it down (a layout shift of 0.077 on a
+ * desktop). Keyed answers are left to the pages: a page plans them (the index chart's cost line)
+ * and a key may not be there yet.
  */
 const PAGE_PREFETCHES: Partial<Record<PagePath, (client: QueryClient) => Promise<void>>> = {
   '/docs': async (client) => {
@@ -66,16 +67,19 @@ export function lazyPage(path: LazyPagePath): RetryableLazy<ComponentType> {
   return PAGES[path];
 }
 
-/** The longest React's first render waits for a page's chunk and prefetch: a slow answer must not keep the page blank. */
+/**
+ * The longest React's first render waits for a page's chunk and prefetch: a slow answer must not
+ * keep the page blank.
+ */
 export const PREFETCH_WAIT_MS = 1000;
 
 /**
  * Starts loading the page at `pathname` (a trailing slash ignored) when it is a chunk of its own,
  * and asking for its prefetched data. Settles when the page is loaded and that data is in the cache
  * (at once for the floor, which is in the entry), and after PREFETCH_WAIT_MS at most: main.tsx
- * renders after it, so the first render draws the page and the answer (an answer arriving during that render, which React slices, would have made
- * react-query's store change under it, and React re-renders a torn store synchronously, in one
- * task: 97 ms of main thread seen on /docs). A failure is left to the router's own import, which
+ * renders after it, so the first render draws the page and the answer (an answer arriving during
+ * that render, which React slices, would have made react-query's store change under it, and React
+ * re-renders a torn store synchronously, in one task: 97 ms of main thread seen on /docs). A failure is left to the router's own import, which
  * shows it with "Try again", and to the page's own query (prefetchQuery never throws).
  */
 export function startLoadingPage(pathname: string, client: QueryClient): Promise<void> {
