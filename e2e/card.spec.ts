@@ -16,7 +16,7 @@ test.beforeEach(async ({ page, apiKey, useKey }) => {
 });
 
 test('search, pick a card, switch grade, read the history chart against the API', async ({ page, api }) => {
-  // 1. A word query first lists the cards it matches, most traded first (/v1/cards).
+  // 1. A word query first lists the cards it matches, the one the market spends most on first (/v1/cards).
   const cards = (await api<Envelope<CardsData>>('/v1/cards?q=charizard')).body.data;
   expect(cards.total).toBeGreaterThan(1);
   await page.goto('/value?q=charizard');

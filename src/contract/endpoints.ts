@@ -409,7 +409,7 @@ export const ENDPOINTS = {
     body: CardsResponseSchema,
     summary: 'The cards a query matches',
     description:
-      'Every card whose title holds the words of `q` (or, in double quotes, the exact title), optionally only cards of `category` and `label`: title, category, label, sales in 90 and 365 days, last sale and the grades traded in 365 days. By `sales_365d` descending, then title; at most `limit` (default 25), `total` counting them all. No card matched is 404 `no_match` (spends no quota); so is a `label` no card carries, its hint naming the nearest label.',
+      'Every card whose title holds the words of `q` (or, in double quotes, the exact title), optionally only cards of `category` and `label`: title, category, label, sales in 90 and 365 days, the value of the sales in 365 days, last sale and the grades traded in 365 days. By `sales_value_365d` descending (the card the market spends most on first), then title; at most `limit` (default 25), `total` counting them all. No card matched is 404 `no_match` (spends no quota); so is a `label` no card carries, its hint naming the nearest label.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -424,6 +424,7 @@ export const ENDPOINTS = {
             label: 'Base Set',
             sales_90d: 37,
             sales_365d: 141,
+            sales_value_365d: 1843210.5,
             last_sale_date: '2026-11-14T18:05:00.000Z',
             grades: ['BGS 9.5', 'PSA 10', 'PSA 9', 'Raw'],
           },

@@ -202,6 +202,8 @@ export const CardSummarySchema = z.object({
   label: z.string(),
   sales_90d: count,
   sales_365d: count,
+  /** The sum of its sale prices in the last 365 days: what the market spends on the card. */
+  sales_value_365d: z.number().nonnegative(),
   last_sale_date: dateTime.nullable(),
   /** Canonical grades with a sale in the last 365 days, by code point. */
   grades: z.array(z.string()),

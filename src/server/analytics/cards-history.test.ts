@@ -103,9 +103,11 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
   });
 
   describe('/v1/cards', () => {
-    it('lists the matched cards by sales in 365 days, then title, with a catalogue card of no recent sale', async () => {
-      // Jordan #57: 6 + 8 + 3 = 17 in 365 days, 11 in 90. Bird and the sticker 3 each (Bird first by
-      // title: "L" < "M"); Ewing's one sale is 458 days old: zeros and null.
+    it('lists the matched cards by the value of their sales in 365 days, then title, with a catalogue card of no recent sale', async () => {
+      // In 365 days: Jordan #57 sold 17 times (11 in 90) for 300 + 250 + 260 + 240 + 270 + 280 (PSA 10)
+      // + 50 + 52 + 70 + 48 + 65 + 60 + 55 + 45 (PSA 8) + 120 + 110 + 100 (PSA 9) = 2,375; the sticker
+      // 3 times for 400 + 420 + 80 = 900; Bird 3 times for 90 + 95 + 200 = 385: the sticker leads Bird
+      // on value, not on count. Ewing's one sale is 458 days old: zeros and null.
       const data = await analytics.cards({ q: 'fleer', limit: 25 });
       expect(data).toEqual({
         query: 'fleer',
@@ -117,17 +119,9 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
             label: 'Fleer',
             sales_90d: 11,
             sales_365d: 17,
+            sales_value_365d: 2375,
             last_sale_date: CARD_AS_OF,
             grades: ['PSA 10', 'PSA 8', 'PSA 9'],
-          },
-          {
-            title: '1986 Fleer Larry Bird #9',
-            category: 'basketball',
-            label: 'Fleer',
-            sales_90d: 1,
-            sales_365d: 3,
-            last_sale_date: '2025-12-20T10:00:00.000Z',
-            grades: ['BGS 9.5', 'PSA 8'],
           },
           {
             title: '1986 Fleer Michael Jordan Sticker #8',
@@ -135,8 +129,19 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
             label: 'Fleer Stickers',
             sales_90d: 1,
             sales_365d: 3,
+            sales_value_365d: 900,
             last_sale_date: '2026-02-10T10:00:00.000Z',
             grades: ['PSA 9', 'Raw'],
+          },
+          {
+            title: '1986 Fleer Larry Bird #9',
+            category: 'basketball',
+            label: 'Fleer',
+            sales_90d: 1,
+            sales_365d: 3,
+            sales_value_365d: 385,
+            last_sale_date: '2025-12-20T10:00:00.000Z',
+            grades: ['BGS 9.5', 'PSA 8'],
           },
           {
             title: '1986 Fleer Patrick Ewing #32 RC',
@@ -144,6 +149,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
             label: 'Fleer',
             sales_90d: 0,
             sales_365d: 0,
+            sales_value_365d: 0,
             last_sale_date: null,
             grades: [],
           },
@@ -156,7 +162,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
       expect(data.total).toBe(4);
       expect(data.cards.map((card) => card.title)).toEqual([
         '1986 Fleer Michael Jordan #57',
-        '1986 Fleer Larry Bird #9',
+        '1986 Fleer Michael Jordan Sticker #8',
       ]);
     });
 

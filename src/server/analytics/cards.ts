@@ -8,8 +8,9 @@ import { VALUE_WIDE_WINDOW_DAYS, VALUE_WINDOW_DAYS } from './value-sample';
 
 /**
  * `/v1/cards` (decisions.md, "Which cards a query means"): every card q matches in the scope, with
- * its sales in 90 and 365 days, its last sale in 365 days and the grades it traded in them; by
- * `sales_365d` descending, then title (code points); `limit` of them, `total` counting all.
+ * its sales in 90 and 365 days, their value in 365 days, its last sale in 365 days and the grades
+ * it traded in them; by `sales_value_365d` descending (the card the market spends most on leads),
+ * then title (code points); `limit` of them, `total` counting all.
  */
 export async function cardsData(context: QueryContext, params: CardsParams): Promise<CardsData> {
   const scope = { category: params.category, label: params.label };
@@ -22,8 +23,8 @@ export async function cardsData(context: QueryContext, params: CardsParams): Pro
   const titleOf = (i: number) => catalogueCard(context, ids[i] as number).title;
   const order = ids.map((_, i) => i);
   order.sort((a, b) => {
-    const bySales = (counts[b] as SaleCounts).sales365 - (counts[a] as SaleCounts).sales365;
-    if (bySales !== 0) return bySales;
+    const byValue = (counts[b] as SaleCounts).cents365 - (counts[a] as SaleCounts).cents365;
+    if (byValue !== 0) return byValue;
     const x = titleOf(a);
     const y = titleOf(b);
     return x < y ? -1 : x > y ? 1 : 0;
@@ -44,17 +45,20 @@ function catalogueCard(context: QueryContext, id: number): CardRow {
 interface SaleCounts {
   sales90: number;
   sales365: number;
+  /** The sum of the 365 days' sale prices in cents (whole cents add exactly). */
+  cents365: number;
   /** The last sale in the 365 days (ms), null for none. */
   last: number | null;
 }
 
 /** A card's sales in the last 90 and 365 days, and its last sale in them. */
 function saleCounts(context: QueryContext, id: number): SaleCounts {
-  const { start, soldAt } = context.columns;
+  const { start, soldAt, priceGrade } = context.columns;
   const since365 = context.asOfMs - VALUE_WIDE_WINDOW_DAYS * DAY_MS;
   const since90 = context.asOfMs - VALUE_WINDOW_DAYS * DAY_MS;
   let sales90 = 0;
   let sales365 = 0;
+  let cents365 = 0;
   let last: number | null = null;
   if (id >= 0 && id < start.length - 1) {
     // Newest first: each card's sales are in time order; stop at the first one outside 365 days.
@@ -64,10 +68,11 @@ function saleCounts(context: QueryContext, id: number): SaleCounts {
       if (time <= since365) break;
       last ??= time;
       sales365 += 1;
+      cents365 += Math.floor((priceGrade[i] as number) / GRADE_CODE_SPAN);
       if (time > since90) sales90 += 1;
     }
   }
-  return { sales90, sales365, last };
+  return { sales90, sales365, cents365, last };
 }
 
 /**
@@ -102,6 +107,7 @@ function cardSummary(context: QueryContext, id: number, counts: SaleCounts, seen
     label: card.label,
     sales_90d: counts.sales90,
     sales_365d: counts.sales365,
+    sales_value_365d: counts.cents365 / 100,
     last_sale_date: counts.last === null ? null : isoOfMs(counts.last),
     grades,
   };
