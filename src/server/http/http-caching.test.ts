@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoMarket } from '../seed/seed-demo-market';
-import { ifNoneMatch } from './keyed-headers';
+import { ifNoneMatch, keyedIfNoneMatch } from './keyed-headers';
 import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
 import {
@@ -90,12 +90,12 @@ describe('keyed answers', () => {
 });
 
 describe('If-None-Match', () => {
-  it('a matching ETag (alone, in a list, weak, or *) gets 304 with no body, the headers, and spends nothing', async () => {
+  it('a matching ETag (alone, in a list, or weak) gets 304 with no body, the headers, and spends nothing', async () => {
     const key = await api.newKey('free');
     const first = await api.get('/v1/floor', key);
     const etag = first.headers.get('etag') as string;
     const before = await remainingOf(first);
-    for (const condition of [etag, `"nope", ${etag}`, `W/${etag}`, '*']) {
+    for (const condition of [etag, `"nope", ${etag}`, `W/${etag}`]) {
       const response = await api.get('/v1/floor', key, { 'if-none-match': condition });
       expect(response.status, condition).toBe(304);
       expect(await response.text(), condition).toBe('');
@@ -110,6 +110,20 @@ describe('If-None-Match', () => {
     }
     const next = await api.get('/v1/floor', key);
     expect(await remainingOf(next)).toBe(before - 1);
+  });
+
+  it('* (alone or in a list) is ignored: the 200, one call spent', async () => {
+    const key = await api.newKey('free');
+    const first = await api.get('/v1/floor', key);
+    const etag = first.headers.get('etag') as string;
+    let left = await remainingOf(first);
+    for (const condition of ['*', ` * `, `${etag}, *`, `*, W/${etag}`]) {
+      const response = await api.get('/v1/floor', key, { 'if-none-match': condition });
+      expect(response.status, condition).toBe(200);
+      expect(response.headers.get('etag'), condition).toBe(etag);
+      left -= 1;
+      expect(await remainingOf(response), condition).toBe(left);
+    }
   });
 
   it('another ETag gets the 200 and spends a call', async () => {
@@ -195,6 +209,13 @@ describe('If-None-Match', () => {
 });
 
 describe('ifNoneMatch', () => {
+  it('keyed: a list holding * matches nothing', () => {
+    expect(keyedIfNoneMatch('"abc"', '"abc"')).toBe(true);
+    expect(keyedIfNoneMatch('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(keyedIfNoneMatch('*', '"abc"')).toBe(false);
+    expect(keyedIfNoneMatch('"abc", *', '"abc"')).toBe(false);
+  });
+
   it('compares weakly, in lists, and takes *', () => {
     const tag = '"abc"';
     expect(ifNoneMatch('"abc"', tag)).toBe(true);

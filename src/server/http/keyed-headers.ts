@@ -14,14 +14,27 @@ export const KEYED_VARY = 'x-api-key, accept-encoding';
  * compared weakly (a `W/` prefix is ignored). `etag` is a quoted tag without `W/`.
  */
 export function ifNoneMatch(header: string, etag: string): boolean {
+  return matchesTag(header, etag, true);
+}
+
+/**
+ * The same for a keyed answer, where a `*` (alone or in a list) matches nothing: a free 304 to `*`
+ * would tell whether a price band holds any sale (decisions.md, "HTTP caching").
+ */
+export function keyedIfNoneMatch(header: string, etag: string): boolean {
+  return matchesTag(header, etag, false);
+}
+
+function matchesTag(header: string, etag: string, star: boolean): boolean {
   if (header === etag) return true;
+  let matched = false;
   for (const part of header.split(',')) {
     let tag = part.trim();
-    if (tag === '*') return true;
+    if (tag === '*') return star;
     if (tag.startsWith('W/')) tag = tag.slice(2);
-    if (tag === etag) return true;
+    if (tag === etag) matched = true;
   }
-  return false;
+  return matched;
 }
 
 /** The IETF draft rate-limit headers (draft-ietf-httpapi-ratelimit-headers) for a monthly quota. */

@@ -12,7 +12,7 @@ import {
   keyedRefusals,
   leftNow,
 } from './key-and-limits';
-import { ifNoneMatch } from './keyed-headers';
+import { keyedIfNoneMatch } from './keyed-headers';
 import { parameterReader } from './parameters';
 import { type AppEnv, apiJson, requestHeader } from './response';
 import type { CachedJson, ResponseCache } from './response-cache';
@@ -34,7 +34,7 @@ type Handler = (c: Context<AppEnv>) => Promise<Response>;
  * 2. the parameters against the operation's schema (parameters.ts; 400 `invalid_parameter`);
  * 3. the answer, from the response cache while the store is unchanged, else computed by the
  *    analytics (response-cache.ts; a `no_match` is a 404 that spends a call when q matched cards);
- * 4. a matching If-None-Match: 304, spending nothing;
+ * 4. a matching If-None-Match: 304, spending nothing (a `*` matches nothing here);
  * 5. one call spent, atomically with the quota check, and the envelope (envelope.ts).
  * A HEAD goes the same way, spending the same, and gets the same status and headers (Hono drops
  * the body). The server time from the key's admission to the answer is charged to its compute budget.
@@ -68,7 +68,7 @@ export function keyedRoute<S extends z.ZodObject>(
       return deps.failure(c, error, keyedHeaders(key, await leftNow(usage, key, at), at));
     }
     const condition = requestHeader(c, 'if-none-match');
-    if (condition !== undefined && ifNoneMatch(condition, data.etag)) {
+    if (condition !== undefined && keyedIfNoneMatch(condition, data.etag)) {
       const headers = keyedHeaders(key, await leftNow(usage, key, at), at);
       headers.etag = data.etag;
       return apiJson(c.get('request'), 304, null, headers);

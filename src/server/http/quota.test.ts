@@ -350,6 +350,37 @@ describe('a price band cannot be searched for free (issue 29)', () => {
     api.close();
   });
 
+  it('a band search spends one call per probe whatever the conditional headers', async () => {
+    const api = createTestApp(store);
+    const key = await api.newKey('free');
+    const conditions: Record<string, string>[] = [
+      { 'if-none-match': '*' },
+      { 'if-none-match': '"nope", *' },
+      { 'if-none-match': '*', 'if-modified-since': 'Sat, 01 Jan 2000 00:00:00 GMT' },
+      { 'if-match': '*' },
+      {},
+    ];
+    const statuses: number[] = [];
+    let low = 0;
+    let high = 1_000_000;
+    for (let probe = 1; probe <= 15; probe++) {
+      const middle = Math.round((low + high) / 2);
+      const response = await api.request(`/v1/value?q=charizard&max_price=${middle}`, {
+        method: probe % 2 === 0 ? 'HEAD' : 'GET',
+        headers: { 'x-api-key': key, ...conditions[probe % conditions.length] },
+      });
+      statuses.push(response.status);
+      expect(response.headers.get('RateLimit')).toMatch(new RegExp(`^"monthly";r=${1000 - probe};`));
+      if (response.status === 200) high = middle;
+      else low = middle;
+    }
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(404);
+    expect(statuses).not.toContain(304);
+    expect((await (await api.get('/v1/floor', key)).json()).meta.remaining).toBe(1000 - 15 - 1);
+    api.close();
+  });
+
   it('a GET no_match whose words match a card spends a call; a typo spends none', async () => {
     const api = createTestApp(store);
     const key = await api.newKey('free');
