@@ -66,7 +66,7 @@ export interface Endpoint<
   keyed: boolean;
   /**
    * About the key's own account (GET /v1/usage): keyed, but spends nothing, is answered even when
-   * the quota is spent, and is never conditional (no ETag, no 304).
+   * the quota is spent; its ETag and 304 spend nothing either.
    */
   account?: true;
   /** The query parameters as the server validates them (null: the operation takes none). */

@@ -12,7 +12,7 @@ import {
   keyedRefusals,
   leftNow,
 } from './key-and-limits';
-import { keyedIfNoneMatch } from './keyed-headers';
+import { keyedIfNoneMatch, strongEtag } from './keyed-headers';
 import { parameterReader } from './parameters';
 import { type AppEnv, apiJson, requestHeader } from './response';
 import type { CachedJson, ResponseCache } from './response-cache';
@@ -101,7 +101,8 @@ export function keyedRoute<S extends z.ZodObject>(
 /**
  * The handler of an operation on the key's own account (GET /v1/usage): admitted like any keyed
  * request (a rate-limit token taken) but answered even when the quota is spent, never cached, and
- * spending nothing. It takes no parameter but the key.
+ * spending nothing; its ETag (of its data) gives a 304 while nothing changed. It takes no parameter
+ * but the key.
  */
 export function accountRoute(
   deps: KeyedRouteDeps,
@@ -122,7 +123,12 @@ export function accountRoute(
     } catch (error) {
       return deps.failure(c, error, keyedHeaders(key, left, at));
     }
-    const body = `${envelopeHead(key.tier, result.remaining, at)}${JSON.stringify(result.data)}}`;
-    return apiJson(c.get('request'), 200, body, keyedHeaders(key, result.remaining, at));
+    const data = JSON.stringify(result.data);
+    const headers = keyedHeaders(key, result.remaining, at);
+    headers.etag = strongEtag(data);
+    const condition = requestHeader(c, 'if-none-match');
+    if (condition !== undefined && keyedIfNoneMatch(condition, headers.etag))
+      return apiJson(c.get('request'), 304, null, headers);
+    return apiJson(c.get('request'), 200, `${envelopeHead(key.tier, result.remaining, at)}${data}}`, headers);
   };
 }

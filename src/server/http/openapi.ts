@@ -345,7 +345,6 @@ function parametersOf(endpoint: Endpoint): Json[] {
 
 /** The headers of a 200: a keyed answer's caching and limits; the demo key is never cached. */
 const okHeadersOf = (endpoint: Endpoint) => {
-  if (endpoint.account) return [...KEYED_HEADERS];
   if (endpoint.keyed) return [...KEYED_HEADERS, 'ETag'];
   return endpoint === ENDPOINTS.demoKey ? ['XRequestId', 'CacheControlNoStore'] : ['XRequestId'];
 };
@@ -360,7 +359,7 @@ function operationOf(endpoint: Endpoint): Json {
     content: { 'application/json': { schema: schemaRef(component), example: endpoint.example } },
   };
   const responses: Record<string, Json> = { 200: ok };
-  if (endpoint.keyed && !endpoint.account) {
+  if (endpoint.keyed) {
     responses[304] = {
       description:
         'Not Modified: If-None-Match named the current ETag of the answer. No body; spends no quota (the rate limit still counts it).',

@@ -73,6 +73,30 @@ describe('GET /v1/usage', () => {
     expect(again.data.by_operation).toEqual(first.data.by_operation);
   });
 
+  it('carries an ETag of its data: 304 while nothing was spent, a new tag after a call; neither spends', async () => {
+    clock = new Date('2026-11-05T09:00:00.000Z');
+    const key = await api.newKey('free');
+    expect((await api.get('/v1/floor', key)).status).toBe(200);
+    const first = await api.get('/v1/usage', key);
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const unchanged = await api.get('/v1/usage', key, { 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(unchanged.headers.get('ratelimit')).toMatch(/^"monthly";r=999;/);
+    // `*` is no tag here either: the 200.
+    expect((await api.get('/v1/usage', key, { 'if-none-match': '*' })).status).toBe(200);
+    expect((await api.get('/v1/floor', key)).status).toBe(200);
+    const after = await api.get('/v1/usage', key, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const { data } = UsageResponseSchema.parse(await after.json());
+    expect(data.used).toBe(2);
+    expect(data.remaining).toBe(998);
+  });
+
   it('starts again with the month', async () => {
     clock = new Date('2026-11-30T12:00:00.000Z');
     const key = await api.newKey('free');
