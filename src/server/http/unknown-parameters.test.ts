@@ -8,7 +8,7 @@ import {
   type SeededStore,
   type TestApp,
 } from './testing/seeded-store';
-import { nearestParameter } from './unknown-parameters';
+import { nearestParameter, unknownParameterHint } from './unknown-parameters';
 
 let store: SeededStore;
 let api: TestApp;
@@ -48,6 +48,22 @@ describe('nearestParameter', () => {
     expect(nearestParameter('qq', known)).toBe('q');
     expect(nearestParameter('as_of', known)).toBeNull();
     expect(nearestParameter('cat', ['category', 'limit'])).toBe('category');
+  });
+});
+
+describe('unknownParameterHint', () => {
+  it('is a sentence each way: with a near name and without', () => {
+    const known = ['q', 'grade', 'days', 'key'];
+    expect(unknownParameterHint('/v1/sold', ['limit'], known)).toBe(
+      '/v1/sold has no parameter "limit". It takes q, grade, days, key. An unknown parameter is refused so that a typo never changes an answer; this spent nothing.',
+    );
+    expect(unknownParameterHint('/v1/sold', ['q', 'grde'], known)).toMatch(
+      /^\/v1\/sold has no parameter "grde": did you mean grade\? It takes q, grade, days, key\. /,
+    );
+    expect(unknownParameterHint('/v1/usage', ['x'], ['key'])).toMatch(
+      /^\/v1\/usage has no parameter "x"\. It takes no parameter but key\. /,
+    );
+    expect(unknownParameterHint('/v1/sold', ['q', 'key'], known)).toBeNull();
   });
 });
 

@@ -47,7 +47,7 @@ export function unknownParameterHint(
     const shown = SHOWABLE_NAME.test(name) ? `"${name}"` : 'of that name';
     const nearest = nearestParameter(name, known);
     const takes = known.length > 1 ? `takes ${known.join(', ')}` : `takes no parameter but ${known[0]}`;
-    return `${path} has no parameter ${shown}${nearest === null ? '' : `: did you mean ${nearest}?`} It ${takes}. An unknown parameter is refused so that a typo never changes an answer; this spent nothing.`;
+    return `${path} has no parameter ${shown}${nearest === null ? '.' : `: did you mean ${nearest}?`} It ${takes}. An unknown parameter is refused so that a typo never changes an answer; this spent nothing.`;
   }
   return null;
 }
