@@ -1,7 +1,7 @@
 /**
  * One ingest in a process of its own, for the store bench: `node --import tsx ingest-memory.ts
- * CSV DB` ingests the sales CSV into the store at DB and prints `{added, seconds, rssBefore,
- * rssPeak}` (MB) as JSON. Its own process, so the RSS is the ingest's, not what the bench process
+ * FILE DB` ingests the sales file (CSV or NDJSON) into the store at DB and prints `{added, seconds,
+ * rssBefore, rssPeak, firstError}` (MB; the first bad row as `LINE: reason`, or null) as JSON. Its own process, so the RSS is the ingest's, not what the bench process
  * allocated before it (the seeded market, the sale columns, thousands of analytics calls).
  */
 
@@ -18,9 +18,10 @@ const sampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, rss());
 }, 50);
 const started = performance.now();
-const { added } = await ingestFile(db, derivedComputation, 'sales', csvPath);
+const { added, errors } = await ingestFile(db, derivedComputation, 'sales', csvPath);
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 rssPeak = Math.max(rssPeak, rss());
 db.close();
-console.log(JSON.stringify({ added, seconds, rssBefore, rssPeak }));
+const firstError = errors[0] === undefined ? null : `${errors[0].line}: ${errors[0].reason}`;
+console.log(JSON.stringify({ added, seconds, rssBefore, rssPeak, firstError }));

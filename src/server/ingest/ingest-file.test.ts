@@ -14,6 +14,7 @@ import { type Db, openDatabase } from '../store/sqlite/database';
 import { ingestFile } from '../store/sqlite/sqlite-ingest';
 import { readMarketState } from '../store/sqlite/sqlite-market-meta';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
+import { MAX_RECORD_BYTES } from './read-records';
 
 const HEADER = 'source_id,sold_at,category,label,title,grade,price';
 const GOOD = 'ok-1,2026-07-01T10:00:00Z,pokemon,Base Set,1999 Pokemon Base Set Charizard Holo #4,PSA 10,100';
@@ -100,6 +101,44 @@ describe('ingest: all or nothing', () => {
     );
     expect(result.errors).toEqual([{ line: 1, reason: expect.stringMatching(/lacks the column grade/) }]);
     expect(db.prepare('SELECT count(*) FROM sales').pluck().get()).toBe(0);
+  });
+
+  it('refuses a record over 1 MB by its line: an NDJSON line and what follows it, a CSV record and the end', async () => {
+    const db = await openHandMarket();
+    const before = dump(db);
+    const good = JSON.parse(salesNdjson().split('\n')[0] as string);
+    const long = JSON.stringify({ ...good, source_id: 'long', title: 'x'.repeat(MAX_RECORD_BYTES) });
+    const ndjson = [JSON.stringify(good), long, '[1]', JSON.stringify({ ...good, source_id: 'after' })].join(
+      '\r\n',
+    );
+    const fromNdjson = await ingestFile(db, derivedComputation, 'sales', writeTempFile('l.ndjson', ndjson));
+    expect(fromNdjson.rows).toBe(2);
+    expect(fromNdjson.errors).toEqual([
+      { line: 2, reason: 'a record over 1 MB (1,048,576 bytes), the most one may have' },
+      { line: 3, reason: 'not a JSON object (NDJSON wants one object per line)' },
+    ]);
+    // Exactly at the limit is a record like any other (here a title too long for its own rule).
+    const atLimit = JSON.stringify({ ...good, source_id: 'edge', title: '' });
+    const edge = `${atLimit.slice(0, -1)}${' '.repeat(MAX_RECORD_BYTES - atLimit.length)}}`;
+    expect(Buffer.byteLength(edge)).toBe(MAX_RECORD_BYTES);
+    const fromEdge = await ingestFile(db, derivedComputation, 'sales', writeTempFile('e.ndjson', edge));
+    expect(fromEdge.errors.map((bad) => bad.reason)).not.toContain(
+      'a record over 1 MB (1,048,576 bytes), the most one may have',
+    );
+    const csv = [
+      HEADER,
+      GOOD,
+      `big-1,2026-07-01,pokemon,Base Set,${'y'.repeat(MAX_RECORD_BYTES)},PSA 10,10`,
+      GOOD,
+    ].join('\n');
+    const fromCsv = await ingestFile(db, derivedComputation, 'sales', writeTempFile('l.csv', csv));
+    expect(fromCsv.errors).toEqual([
+      {
+        line: 3,
+        reason: 'a record over 1 MB (1,048,576 bytes), the most one may have; nothing after it was read',
+      },
+    ]);
+    expect(dump(db)).toEqual(before);
   });
 
   it('reports NDJSON lines that are not objects, with their line numbers', async () => {
