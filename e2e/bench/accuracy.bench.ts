@@ -24,9 +24,9 @@ import { queryWords } from '../../src/contract/card-query';
 import type { Category } from '../../src/contract/categories';
 import type { EnrichedValueData } from '../../src/contract/resources';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
-import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
 import { accuracyReadAfter, computeAccuracy } from '../../src/server/analytics/derived/derive-accuracy';
 import { computeSalesIndex, salesIndexWeeks } from '../../src/server/analytics/derived/derive-sales-index';
+import { operationsOn } from '../../src/server/analytics/testing/operations-on';
 import { type CardTruth, type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import type { AccuracySaleTuple, SalesIndexSaleTuple } from '../../src/server/store/derived-tables';
@@ -74,7 +74,7 @@ for (let run = 0; run < 3; run++) starts.push(await measureServerStart(join(dir,
 const seconds = (ms: number[]) =>
   `median ${(median(ms) / 1000).toFixed(2)} s, most ${(Math.max(...ms) / 1000).toFixed(2)} s`;
 const reader = createMarketReader(db);
-const analytics = createMarketAnalytics(reader);
+const analytics = operationsOn(reader);
 const asOfMs = (await reader.state()).asOfMs as number;
 const last = truth.days - 1;
 

@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exactTitleQuery } from '../../src/contract/card-query';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
-import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
+import { operationsOn } from '../../src/server/analytics/testing/operations-on';
 import { seedDemoMarket } from '../../src/server/seed/seed-demo-market';
 import { openDatabase } from '../../src/server/store/sqlite/database';
 import { KeyStore } from '../../src/server/store/sqlite/sqlite-keys';
@@ -34,8 +34,8 @@ if (process.env.SLAB_BENCH_CARDS_DB === undefined) {
   console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 }
 const loadBefore = loadavg()[0] as number;
-const analytics = createMarketAnalytics(createMarketReader(db));
-await analytics.warm();
+const analytics = operationsOn(createMarketReader(db));
+await analytics.context.warm();
 const { queries, broad } = benchQueries(db);
 // The most traded cards, by their exact titles (the dashboard's card page asks this way).
 const titles = (

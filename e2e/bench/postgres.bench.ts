@@ -8,7 +8,7 @@
  * - Seed: the demo market (seed 1, as of SLAB_BENCH_AS_OF or 2026-11-21) into a fresh SQLite temp
  *   file and into the PostgreSQL database, each timed through its store's `seedDemoMarket` (target
  *   for PostgreSQL: 120 s or less for the full market).
- * - In process: p50/p99 of every operation through `createMarketAnalytics(store.reader)` on both
+ * - In process: p50/p99 of every operation through `operationsOn(store.reader)` on both
  *   stores, uncached (the analytics keep no answers; the HTTP layer's response cache is not in
  *   this path). q-driven operations with 2-4 title words drawn from real titles as store.bench.ts
  *   draws them, and broad one-word queries. SLAB_BENCH_ROUNDS rounds (3) of each row, the two
@@ -35,9 +35,8 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { CATEGORIES } from '../../src/contract/categories';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
-import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
 import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
-import type { MarketAnalytics } from '../../src/server/analytics/market-analytics';
+import { type BoundOperations, operationsOn } from '../../src/server/analytics/testing/operations-on';
 import { createPrng } from '../../src/server/seed/prng';
 import type { SeedSummary } from '../../src/server/seed/seed-demo-market';
 import { seedStore } from '../../src/server/seed/seed-store';
@@ -122,13 +121,13 @@ async function attempt(run: () => unknown): Promise<boolean> {
  * (lowest p99) gives p50 and p99; "p99 all" is over every call of every round.
  */
 async function measureBoth(
-  analytics: Record<Kind, MarketAnalytics>,
+  analytics: Record<Kind, BoundOperations>,
   postmaster: number | null,
   group: string,
   name: string,
   calls: number,
   targeted: boolean,
-  run: (a: MarketAnalytics, i: number) => unknown,
+  run: (a: BoundOperations, i: number) => unknown,
 ): Promise<OpRow> {
   for (const kind of KINDS) {
     for (let i = 0; i < Math.min(50, calls); i += 1) await attempt(() => run(analytics[kind], i));
@@ -390,12 +389,12 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
   }
 
   // The analytics, and the sale columns' load (once per data version) timed.
-  const analytics = {} as Record<Kind, ReturnType<typeof createMarketAnalytics>>;
+  const analytics = {} as Record<Kind, ReturnType<typeof operationsOn>>;
   const warmMs = {} as Record<Kind, number>;
   for (const kind of KINDS) {
-    analytics[kind] = createMarketAnalytics(stores[kind].reader);
+    analytics[kind] = operationsOn(stores[kind].reader);
     const started = performance.now();
-    await analytics[kind].warm();
+    await analytics[kind].context.warm();
     warmMs[kind] = performance.now() - started;
   }
 
@@ -415,7 +414,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     name: string,
     calls: number,
     targeted: boolean,
-    call: (a: MarketAnalytics, i: number) => unknown,
+    call: (a: BoundOperations, i: number) => unknown,
   ) => rows.push(await measureBoth(analytics, postmaster, group, name, calls, targeted, call));
   const SNAP = 'snapshot, uncached';
   await m(SNAP, 'categories (index, or one category)', SNAPSHOT_CALLS, false, (a, i) =>
@@ -630,7 +629,7 @@ async function run(cleanups: (() => Promise<void>)[], loadBefore: string, starte
     '',
     '### Operations in process (uncached)',
     '',
-    `\`createMarketAnalytics(store.reader)\` on each store in this process, every call computed (no answer cache in this path). ` +
+    `\`operationsOn(store.reader)\` on each store in this process, every call computed (no answer cache in this path). ` +
       `${ROUNDS} round${ROUNDS === 1 ? '' : 's'} per row; in each round SQLite and PostgreSQL run the same calls one after the other (who goes first alternates). ` +
       `p50 and p99 are of each store's quietest round (lowest p99); "p99 all" over every call of every round. Calls per round: ${count(SNAPSHOT_CALLS)} per snapshot row (${INDEX_ALL_CALLS} for every category), ` +
       `${count(Q_CALLS)} per 2-4 word row (over ${queries.length} queries drawn from real titles as \`store.bench.ts\` draws them), ${BROAD_CALLS} per broad row (${broad.join(', ')}). ` +

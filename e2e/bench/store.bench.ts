@@ -28,11 +28,11 @@ import { join } from 'node:path';
 import { CATEGORIES } from '../../src/contract/categories';
 import { AnalyticsError } from '../../src/server/analytics/analytics-error';
 import { categoriesData } from '../../src/server/analytics/categories';
-import { createMarketAnalytics } from '../../src/server/analytics/create-market-analytics';
 import { derivedComputation } from '../../src/server/analytics/derived/derived-computation';
 import { floorData } from '../../src/server/analytics/floor';
 import { indexData } from '../../src/server/analytics/index-series';
 import { moversData } from '../../src/server/analytics/movers';
+import { operationsOn } from '../../src/server/analytics/testing/operations-on';
 import { ResponseCache } from '../../src/server/http/response-cache';
 import { ICONIC_CARDS } from '../../src/server/seed/catalogue/iconic-cards';
 import { type MarketTruth, truePrice } from '../../src/server/seed/market-truth';
@@ -151,9 +151,9 @@ const fileMb =
 console.log(`seeded in ${seedSeconds.toFixed(1)} s, RSS ${rssAfterSeed.toFixed(0)} MB`);
 
 const reader = createMarketReader(db);
-const analytics = createMarketAnalytics(reader);
+const analytics = operationsOn(reader);
 const loadStart = performance.now();
-await analytics.warm();
+await analytics.context.warm();
 const loadMs = performance.now() - loadStart;
 const { queries, broad, labels } = benchQueries(db);
 
@@ -257,19 +257,19 @@ await measure('snapshot, served', 'movers (all, or one category)', SNAPSHOT_CALL
 );
 
 await measure('snapshot, uncached', 'categories', SNAPSHOT_CALLS, null, (i) =>
-  categoriesData(reader, i % 2 === 0 ? {} : { category: category(i) }),
+  categoriesData(analytics.context, i % 2 === 0 ? {} : { category: category(i) }),
 );
 await measure('snapshot, uncached', 'floor', SNAPSHOT_CALLS, null, (i) =>
-  floorData(reader, i % 2 === 0 ? {} : { category: category(i) }),
+  floorData(analytics.context, i % 2 === 0 ? {} : { category: category(i) }),
 );
 await measure('snapshot, uncached', 'index, one category or label', SNAPSHOT_CALLS, null, (i) =>
-  indexData(reader, i % 2 === 0 ? { category: category(i) } : { label: label(i) }),
+  indexData(analytics.context, i % 2 === 0 ? { category: category(i) } : { label: label(i) }),
 );
 await measure('snapshot, uncached', 'index, all 19 categories (every day)', 100, null, () =>
-  indexData(reader, {}),
+  indexData(analytics.context, {}),
 );
 await measure('snapshot, uncached', 'movers', SNAPSHOT_CALLS, null, (i) =>
-  moversData(reader, { limit: 25, ...(i % 2 === 0 ? {} : { category: category(i) }) }),
+  moversData(analytics.context, { limit: 25, ...(i % 2 === 0 ? {} : { category: category(i) }) }),
 );
 
 const q = (i: number) => queries[i % queries.length] as string;

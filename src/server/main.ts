@@ -16,10 +16,16 @@
  * progress) goes to stderr.
  */
 import { type ServerType, serve } from '@hono/node-server';
-import { createMarketAnalytics } from './analytics/create-market-analytics';
 import { derivedComputation } from './analytics/derived/derived-computation';
 import { keepWarm } from './analytics/keep-warm';
-import { PRACTICE_LISTEN_BY_MS, requestActivity } from './analytics/practice';
+import { marketContext } from './analytics/market-context';
+import {
+  askInOrder,
+  PRACTICE_LISTEN_BY_MS,
+  practiceQuestionsOf,
+  type Question,
+  requestActivity,
+} from './analytics/practice';
 import { type Config, loadConfig } from './config';
 import { createApp } from './http/app';
 import { answerClientErrors } from './http/client-errors';
@@ -77,22 +83,28 @@ async function main(): Promise<void> {
   }
 
   const health = store.health;
-  const analytics = createMarketAnalytics(store.reader);
+  const market = marketContext(store.reader);
   // Before listening, while the check goes on: the q-driven operations' sale columns, so that the
   // first card query does not wait for them.
-  const warmError = await analytics.warm().then(
+  const warmError = await market.warm().then(
     () => null,
     (error: unknown) => error,
   );
   if (warmError !== null && health.isStoreFault(warmError)) await refuseIfDamaged();
   if (warmError !== null) logger.error('sale columns not loaded', errorFields(warmError));
-  // The expensive questions, so that the first real ones run compiled code (practice.ts): now,
-  // until the process has run PRACTICE_LISTEN_BY_MS (a start under 3 s), the rest once listening,
-  // each when no request has come for a while (asked right after listening, they made the first
-  // requests wait).
-  const practiceFailed = (error: unknown) => logger.error('practice failed', errorFields(error));
-  if (warmError === null)
-    await analytics.practise({ withinMs: PRACTICE_LISTEN_BY_MS - performance.now() }).catch(practiceFailed);
+  // The expensive questions, so that the first real ones run compiled code (practice.ts): until
+  // the process has run PRACTICE_LISTEN_BY_MS, the rest once listening, each when no request has
+  // come for a while.
+  const practiceFailed = (error: unknown): Question[] => {
+    logger.error('practice failed', errorFields(error));
+    return [];
+  };
+  const practiceLeft =
+    warmError === null
+      ? await practiceQuestionsOf(market)
+          .then((questions) => askInOrder(questions, { until: PRACTICE_LISTEN_BY_MS }))
+          .catch(practiceFailed)
+      : [];
   const activity = requestActivity();
 
   const watch = setInterval(() => health.problem(), HEALTH_WATCH_MS);
@@ -107,7 +119,7 @@ async function main(): Promise<void> {
               `${damagedInside(findings)} Until the server is restarted on a sound store, every request answers 503.`,
             ),
         });
-  const slab = createApp({ store, analytics, config, logger });
+  const slab = createApp({ store, market, config, logger });
   let warming: { stop(): void } | null = null;
   const server: ServerType = serve(
     { fetch: slab.fetch, port: config.PORT, hostname: config.HOST },
@@ -118,11 +130,11 @@ async function main(): Promise<void> {
       if (config.SLAB_DEMO)
         banner(`Demo mode: each visitor gets a personal free key (GET ${url}/v1/demo-key, 7 days).`);
       // The practice questions not asked before listening, each once no request is in flight.
-      analytics.practise({ before: activity.idle }).catch(practiceFailed);
+      askInOrder(practiceLeft, { before: activity.idle }).catch(practiceFailed);
       // Load the q-driven operations' sale columns now, not on the first card query (up to 0.9 s
       // for the full demo market after a change; docs/data-model.md, "Sale columns"), and again
       // after each seed or ingest by any process.
-      warming = keepWarm(store.changes, analytics.warm, {
+      warming = keepWarm(store.changes, market.warm, {
         canRead: () => health.checkNow() === null,
         onLoaded: (ms) => logger.info('sale columns loaded', { ms }),
         // A store damaged since the start: the health check reports it (503s); the next change retries.

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import type { AnalyticsError } from './analytics-error';
-import { createMarketAnalytics } from './create-market-analytics';
 import { ACCURACY_SALES, loadHandSales, MARKET_AS_OF } from './fixtures/sales-index-markets';
-import type { MarketAnalytics } from './market-analytics';
+import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
  * `/v1/accuracy` on the hand-made accuracy market (fixtures/sales-index-markets.ts), recomputed by
@@ -22,10 +21,10 @@ import type { MarketAnalytics } from './market-analytics';
  */
 describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
   let market: TestStore;
-  let analytics: MarketAnalytics;
+  let analytics: BoundOperations;
   beforeAll(async () => {
     market = await open();
-    analytics = createMarketAnalytics(market.store.reader);
+    analytics = operationsOn(market.store.reader);
   });
   afterAll(() => market.close());
 

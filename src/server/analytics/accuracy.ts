@@ -1,10 +1,10 @@
 import { type AccuracyData, type AccuracyRow, LIQUIDITY_TIERS } from '../../contract/resources';
 import type { AccuracyFigures } from '../store/derived-tables';
-import type { MarketReader } from '../store/market-reader';
 import { isoOfMs } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { requireAsOf } from './card-sales';
 import { ACCURACY_WINDOW_DAYS } from './derived/derive-accuracy';
+import type { MarketContext } from './market-context';
 import { roundPct } from './stats';
 
 const rowOf = (figures: AccuracyFigures): AccuracyRow => ({
@@ -19,9 +19,9 @@ const rowOf = (figures: AccuracyFigures): AccuracyRow => ({
  * (analytics/derived/derive-accuracy.ts), categories by name, tiers thin, steady, liquid. `no_match` while
  * no sale could be scored.
  */
-export async function accuracyData(reader: MarketReader): Promise<AccuracyData> {
-  const asOfMs = requireAsOf((await reader.state()).asOfMs);
-  const figures = await reader.accuracy();
+export async function accuracyData(ctx: MarketContext): Promise<AccuracyData> {
+  const asOfMs = requireAsOf((await ctx.reader.state()).asOfMs);
+  const figures = await ctx.reader.accuracy();
   const overall = figures.find((row) => row.scope === 'overall');
   if (overall === undefined) {
     throw new AnalyticsError(

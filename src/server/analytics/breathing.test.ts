@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
 import { BREATHE_FROM_SALES } from './card-sales';
-import { createMarketAnalytics } from './create-market-analytics';
 import { ingestText } from './fixtures/hand-market';
-import type { MarketAnalytics } from './market-analytics';
+import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 const DAY = 86_400_000;
 const AS_OF = Date.parse('2026-07-01T12:00:00Z');
@@ -35,7 +34,7 @@ async function breathes(question: () => Promise<unknown>): Promise<boolean> {
 
 describe('breathing between the steps of a question', () => {
   let db: Db;
-  let analytics: MarketAnalytics;
+  let analytics: BoundOperations;
   beforeAll(async () => {
     db = openDatabase(':memory:');
     // Judge: exactly the threshold of sales in 365 days; Trout: one fewer.
@@ -49,7 +48,7 @@ describe('breathing between the steps of a question', () => {
         ...sales('trout', TROUT, BREATHE_FROM_SALES - 1),
       ].join('\n'),
     );
-    analytics = createMarketAnalytics(createMarketReader(db));
+    analytics = operationsOn(createMarketReader(db));
   });
   afterAll(() => db.close());
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardsParamsSchema, HistoryParamsSchema } from '../../contract/params';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { createMarketAnalytics } from './create-market-analytics';
 import { CARD_AS_OF, loadCardMarket } from './fixtures/card-market';
-import type { MarketAnalytics } from './market-analytics';
+import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
  * The card operations of issue 24 on the hand-made market of fixtures/card-market.ts, every figure
@@ -26,11 +25,11 @@ async function refusal(run: () => Promise<unknown>, code: AnalyticsError['code']
 
 describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
   let opened: TestStore;
-  let analytics: MarketAnalytics;
+  let analytics: BoundOperations;
   beforeAll(async () => {
     opened = await open();
     await loadCardMarket(opened.store);
-    analytics = createMarketAnalytics(opened.store.reader);
+    analytics = operationsOn(opened.store.reader);
   });
   afterAll(() => opened.close());
 

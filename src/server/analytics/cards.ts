@@ -3,6 +3,7 @@ import type { CardSummary, CardsData } from '../../contract/resources';
 import { type CardRow, GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, isoOfMs } from '../store/time';
 import { noMatchError, type QueryContext, scopedCards } from './card-sales';
+import type { MarketContext } from './market-context';
 import { codeOfPacked } from './sale-columns';
 import { VALUE_WIDE_WINDOW_DAYS, VALUE_WINDOW_DAYS } from './value-sample';
 
@@ -12,7 +13,8 @@ import { VALUE_WIDE_WINDOW_DAYS, VALUE_WINDOW_DAYS } from './value-sample';
  * it traded in them; by `sales_value_365d` descending (the card the market spends most on leads),
  * then title (code points); `limit` of them, `total` counting all.
  */
-export async function cardsData(context: QueryContext, params: CardsParams): Promise<CardsData> {
+export async function cardsData(ctx: MarketContext, params: CardsParams): Promise<CardsData> {
+  const context = await ctx.query();
   const scope = { category: params.category, label: params.label };
   const ids = await scopedCards(context, params.q, scope);
   if (ids.length === 0) throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, scope, false);

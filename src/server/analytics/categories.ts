@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../contract/categories';
 import type { CategoriesParams } from '../../contract/params';
 import type { CategoryIndexData, CategoryLabelsData } from '../../contract/resources';
-import type { MarketReader } from '../store/market-reader';
+import type { MarketContext } from './market-context';
 import { requireSnapshotDate } from './snapshot-date';
 import { roundCents } from './stats';
 
@@ -11,7 +11,7 @@ import { roundCents } from './stats';
  * descending then name.
  */
 export async function categoriesData(
-  reader: MarketReader,
+  { reader }: MarketContext,
   params: CategoriesParams,
 ): Promise<CategoryIndexData | CategoryLabelsData> {
   const asOf = requireSnapshotDate(await reader.state());

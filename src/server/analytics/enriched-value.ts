@@ -5,6 +5,7 @@ import { DAY_MS, isoOfMs } from '../store/time';
 import { breatheFor, type QueryContext } from './card-sales';
 import { compareText } from './categories';
 import { type CellPrices, sortEachCell, trendPct } from './like-for-like';
+import type { MarketContext } from './market-context';
 import { priceOfPacked } from './sale-columns';
 import { liquidityScore } from './signals';
 import { percentileOfSorted, roundCents, roundPct } from './stats';
@@ -22,10 +23,8 @@ const MAX_TIED_CARDS_READ = 2000;
  * 30-day trend, all over the same filtered sales, every signal like for like (decisions.md, "Like
  * for like: cells"); plus `window_days`, `matched_cards` and `last_sale_comps`.
  */
-export async function enrichedValueData(
-  context: QueryContext,
-  params: ValueParams,
-): Promise<EnrichedValueData> {
+export async function enrichedValueData(ctx: MarketContext, params: ValueParams): Promise<EnrichedValueData> {
+  const context = await ctx.query();
   const sample = await valueSample(context, params);
   const core = valueCore(params, sample);
   await breatheFor(sample.size);

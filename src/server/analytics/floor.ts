@@ -1,12 +1,12 @@
 import type { FloorParams } from '../../contract/params';
 import type { FloorData } from '../../contract/resources';
-import type { MarketReader } from '../store/market-reader';
 import { compareText } from './categories';
+import type { MarketContext } from './market-context';
 import { requireSnapshotDate } from './snapshot-date';
 import { snapshotFigures } from './snapshot-figures';
 
 /** `/v1/floor`: the latest snapshot per category, by total_value descending then name. */
-export async function floorData(reader: MarketReader, params: FloorParams): Promise<FloorData> {
+export async function floorData({ reader }: MarketContext, params: FloorParams): Promise<FloorData> {
   const asOf = requireSnapshotDate(await reader.state());
   const categories = (await reader.categorySnapshot(asOf))
     .filter((row) => params.category === undefined || row.category === params.category)

@@ -5,7 +5,8 @@ import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/time';
 
 import { AnalyticsError } from './analytics-error';
-import { breathe, breatheFor, gradeCodeOf, noMatchError, type QueryContext, scopedCards } from './card-sales';
+import { breathe, breatheFor, gradeCodeOf, noMatchError, scopedCards } from './card-sales';
+import type { MarketContext } from './market-context';
 import { codeOfPacked, type SaleColumns, type WindowRows, windowRows } from './sale-columns';
 import { roundCents, summarizeWholeRange } from './stats';
 
@@ -15,7 +16,8 @@ import { roundCents, summarizeWholeRange } from './stats';
  * week from Monday, or calendar month) and grade: median, p25, p75, min, max and count. Sorted by
  * period, then grade (code points).
  */
-export async function historyData(context: QueryContext, params: HistoryParams): Promise<HistoryData> {
+export async function historyData(ctx: MarketContext, params: HistoryParams): Promise<HistoryData> {
+  const context = await ctx.query();
   const to = params.to ?? dateOfDayNumber(dayNumber(context.asOfMs));
   const from = params.from ?? dateOfDayNumber(dayNumberOfDate(to) - (HISTORY_DEFAULT_DAYS - 1));
   if (from > to || daysInRange(from, to) > HISTORY_MAX_DAYS) {

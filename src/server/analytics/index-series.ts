@@ -3,6 +3,7 @@ import type { IndexParams } from '../../contract/params';
 import type { IndexData, IndexPoint } from '../../contract/resources';
 import type { MarketReader, SnapshotRow } from '../store/market-reader';
 import { AnalyticsError } from './analytics-error';
+import type { MarketContext } from './market-context';
 import { snapshotFigures } from './snapshot-figures';
 
 /**
@@ -12,7 +13,7 @@ import { snapshotFigures } from './snapshot-figures';
  * A label that no card of the store carries (in the category, when given) is `no_match`; a known
  * label without listings in the range gives an empty series.
  */
-export async function indexData(reader: MarketReader, params: IndexParams): Promise<IndexData> {
+export async function indexData({ reader }: MarketContext, params: IndexParams): Promise<IndexData> {
   const state = await reader.state();
   const from = params.from === undefined || params.from < INDEX_START_DATE ? INDEX_START_DATE : params.from;
   const to = params.to ?? state.snapshotDate ?? INDEX_START_DATE;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../store/sqlite/database';
 import { sqliteStore } from '../store/sqlite/sqlite-store';
-import { createMarketAnalytics } from './create-market-analytics';
 import { derivedComputation } from './derived/derived-computation';
 import { loadHandMarket, writeTempFile } from './fixtures/hand-market';
 import { keepWarm } from './keep-warm';
+import { marketContext } from './market-context';
 
 describe('keepWarm: the q-driven data loaded at start and after each change', () => {
   beforeEach(() => {
@@ -80,7 +80,7 @@ describe('keepWarm: the q-driven data loaded at start and after each change', ()
   it("tells whether the analytics' warm loaded a data version it did not have", async () => {
     vi.useRealTimers();
     const store = sqliteStore(openDatabase(':memory:'), derivedComputation);
-    const analytics = createMarketAnalytics(store.reader);
+    const analytics = marketContext(store.reader);
     expect(await analytics.warm()).toBe(false); // an empty store: nothing to load
     await loadHandMarket(store);
     expect(await analytics.warm()).toBe(true);

@@ -3,9 +3,8 @@ import { suggestedQueryOf } from '../../contract/card-query';
 import { CATEGORIES } from '../../contract/categories';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { createMarketAnalytics } from './create-market-analytics';
 import { AS_OF, LISTING_SOURCE_IDS, loadHandMarket, SALE_SOURCE_IDS } from './fixtures/hand-market';
-import type { MarketAnalytics } from './market-analytics';
+import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
  * Every figure of every operation on the hand-made market (fixtures/hand-market.ts), worked out by
@@ -26,11 +25,11 @@ async function noMatch(run: () => Promise<unknown>): Promise<AnalyticsError> {
 
 describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
   let opened: TestStore;
-  let analytics: MarketAnalytics;
+  let analytics: BoundOperations;
   beforeAll(async () => {
     opened = await open();
     await loadHandMarket(opened.store);
-    analytics = createMarketAnalytics(opened.store.reader);
+    analytics = operationsOn(opened.store.reader);
   });
   afterAll(() => opened.close());
 

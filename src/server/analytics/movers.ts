@@ -1,6 +1,6 @@
 import type { MoversParams } from '../../contract/params';
 import type { MoversData } from '../../contract/resources';
-import type { MarketReader } from '../store/market-reader';
+import type { MarketContext } from './market-context';
 import { roundCents, roundPct } from './stats';
 
 /**
@@ -9,7 +9,7 @@ import { roundCents, roundPct } from './stats';
  * with fewer than 3 matched cells or a weight under 5 are left out), sorted by absolute pct_change,
  * largest first, then label and category.
  */
-export async function moversData(reader: MarketReader, params: MoversParams): Promise<MoversData> {
+export async function moversData({ reader }: MarketContext, params: MoversParams): Promise<MoversData> {
   const movers = (await reader.movers(params.category)).slice(0, params.limit).map((row) => ({
     label: row.label,
     category: row.category,

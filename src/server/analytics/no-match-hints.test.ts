@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suggestedQueryOf } from '../../contract/card-query';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { createMarketAnalytics } from './create-market-analytics';
 import { writeTempFile } from './fixtures/hand-market';
-import type { MarketAnalytics } from './market-analytics';
+import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
  * The no_match hints of issue 24 on a hand-made catalogue, loaded through the ingest path: each
@@ -53,12 +52,12 @@ async function hintOf(run: () => Promise<unknown>): Promise<string> {
 
 describe.each(TEST_STORES)('no_match hints on the $kind store', ({ open }) => {
   let opened: TestStore;
-  let analytics: MarketAnalytics;
+  let analytics: BoundOperations;
   beforeAll(async () => {
     opened = await open();
     const result = await opened.store.ingestFile('sales', writeTempFile('sales.csv', salesCsv()));
     expect(result.badRows).toBe(0);
-    analytics = createMarketAnalytics(opened.store.reader);
+    analytics = operationsOn(opened.store.reader);
   });
   afterAll(() => opened.close());
 

@@ -2,30 +2,35 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { AnalyticsError } from './analytics-error';
 import { catalogueWords } from './catalogue-words';
-import type { MarketAnalytics } from './market-analytics';
-import { practiceQuestions, practise, requestActivity } from './practice';
+import type { MarketContext } from './market-context';
+import type { OperationTable } from './operations';
+import { askInOrder, practiceQuestions, requestActivity } from './practice';
 
 /** Analytics that record each q-driven question and answer no_match to those of several words. */
 function recording(failWith?: Error) {
   const asked: string[] = [];
-  const answer = (operation: string) => async (params: { q: string; min_price?: number }) => {
-    asked.push(`${operation} ${params.q}${params.min_price === undefined ? '' : ' band'}`);
-    if (failWith !== undefined) throw failWith;
-    if (params.q.includes(' '))
-      throw new AnalyticsError('no_match', 'No card title contains all of the words.');
-    return {};
-  };
+  const answer =
+    (operation: string) => async (_ctx: MarketContext, params: { q: string; min_price?: number }) => {
+      asked.push(`${operation} ${params.q}${params.min_price === undefined ? '' : ' band'}`);
+      if (failWith !== undefined) throw failWith;
+      if (params.q.includes(' '))
+        throw new AnalyticsError('no_match', 'No card title contains all of the words.');
+      return {};
+    };
   const analytics = {
     enrichedValue: answer('v3'),
     value: answer('value'),
     history: answer('history'),
     sold: answer('sold'),
     cards: answer('cards'),
-  } as unknown as MarketAnalytics;
+  } as unknown as OperationTable;
   return { analytics, asked };
 }
 
-describe('practise', () => {
+/** The practice only hands the context on to the operations. */
+const ctx = {} as MarketContext;
+
+describe('practice questions', () => {
   it('asks the commonest word of every q-driven operation, all of them together past no_match, then the commonest word again', async () => {
     const words = catalogueWords([
       'Topps Chrome Judge',
@@ -34,17 +39,17 @@ describe('practise', () => {
     ]).commonest(2);
     expect(words).toEqual(['topps', 'chrome']);
     const { analytics, asked } = recording();
-    expect(await practise(practiceQuestions(analytics, words))).toEqual([]);
+    expect(await askInOrder(practiceQuestions(ctx, words, analytics))).toEqual([]);
     const round = ['v3 topps band', 'v3 topps', 'history topps', 'cards topps', 'sold topps', 'value topps'];
     expect(asked).toEqual([...round, 'value topps chrome', ...round]);
   });
 
   it('stops once its time is up, checked before each question, and gives back those not asked', async () => {
     const { analytics, asked } = recording();
-    const questions = practiceQuestions(analytics, ['topps', 'chrome']);
+    const questions = practiceQuestions(ctx, ['topps', 'chrome'], analytics);
     // Each reading of the clock 10 ms later: the third reading is at 20, the time allowed.
     let clock = -10;
-    const left = await practise(questions, {
+    const left = await askInOrder(questions, {
       until: 20,
       now: () => {
         clock += 10;
@@ -53,7 +58,7 @@ describe('practise', () => {
     });
     expect(asked).toEqual(['v3 topps band', 'v3 topps']);
     expect(left).toHaveLength(11);
-    expect(await practise(left)).toEqual([]);
+    expect(await askInOrder(left)).toEqual([]);
     expect(asked.slice(2, 8)).toEqual([
       'history topps',
       'cards topps',
@@ -67,10 +72,12 @@ describe('practise', () => {
 
   it('asks nothing of an empty catalogue, and passes on an error other than no_match', async () => {
     const { analytics, asked } = recording();
-    expect(practiceQuestions(analytics, [])).toEqual([]);
+    expect(practiceQuestions(ctx, [], analytics)).toEqual([]);
     expect(asked).toEqual([]);
     const failing = recording(new Error('disk I/O error'));
-    await expect(practise(practiceQuestions(failing.analytics, ['topps']))).rejects.toThrow('disk I/O error');
+    await expect(askInOrder(practiceQuestions(ctx, ['topps'], failing.analytics))).rejects.toThrow(
+      'disk I/O error',
+    );
   });
 
   it('waits before each question as told, and idle() waits for no request in flight for idleMs', async () => {
@@ -88,7 +95,7 @@ describe('practise', () => {
 
     const { analytics, asked } = recording();
     const order: string[] = [];
-    await practise(practiceQuestions(analytics, ['topps']).slice(0, 2), {
+    await askInOrder(practiceQuestions(ctx, ['topps'], analytics).slice(0, 2), {
       before: async () => {
         order.push(`before ${asked.length}`);
       },

@@ -1,43 +1,41 @@
 import { AnalyticsError } from './analytics-error';
-import type { MarketAnalytics } from './market-analytics';
+import type { MarketContext } from './market-context';
+import { OPERATIONS, type OperationTable } from './operations';
+
+/** One practice question: asked, its answer thrown away. */
+export type Question = () => Promise<unknown>;
 
 /**
  * The q-driven operations' most expensive questions on the store's own catalogue (its commonest
- * word, and its commonest words all together), asked and their answers thrown away. Why: the first
- * broad question after a start runs in V8's interpreter, 3 to 10 times its warm time (a /v3/value
- * on `topps` about 220 ms cold against 22 warm); once these have run, later questions run compiled
- * code. The cost is the interpreting itself, about the same on a small word as on the full market's
- * commonest one, so there is no cheaper practice, only less of it.
- *
- * Each broad question twice, in two rounds: after one round V8 is still compiling much of the code
- * (the first real broad question took 50-80 ms of CPU in process at load 5), after two 20-30 ms.
- * The server asks them before it listens until the process has run PRACTICE_LISTEN_BY_MS (so that
- * its start stays under 3 s with one question running past it; on a quiet machine that is all of
- * them), and the rest after, one at a time once no request has come for PRACTICE_IDLE_MS (main.ts):
- * a practice question running when the first requests come made them wait (a 12-word no_match,
- * 25-35 ms alone, took 456 ms). Reads only; a no_match is expected.
+ * word, and its commonest words together), asked and their answers thrown away, so that the first
+ * real questions run code V8 has already compiled rather than interpreted. Two rounds, because V8
+ * is still compiling after one. The server asks them before it listens until PRACTICE_LISTEN_BY_MS,
+ * and the rest after, one at a time once no request has come for PRACTICE_IDLE_MS (main.ts), so a
+ * practice question never holds up a real one for long. Reads only; a no_match is expected
+ * (docs/data-model.md, "Sale columns").
  */
 export function practiceQuestions(
-  analytics: MarketAnalytics,
+  ctx: MarketContext,
   commonest: readonly string[],
-): (() => Promise<unknown>)[] {
+  operations: Pick<OperationTable, 'enrichedValue' | 'history' | 'cards' | 'sold' | 'value'> = OPERATIONS,
+): Question[] {
   const [q] = commonest;
   if (q === undefined) return [];
   // Costliest first: /v3/value's sample, summaries and cells are /v1/value's too, and much of it
   // /v1/history's.
   const broad = [
-    () => analytics.enrichedValue({ q, min_price: 0.01, max_price: 99_999_999 }),
-    () => analytics.enrichedValue({ q }),
-    () => analytics.history({ q, interval: 'week' }),
-    () => analytics.cards({ q, limit: 25 }),
-    () => analytics.sold({ q, days: 365 }),
-    () => analytics.value({ q }),
+    () => operations.enrichedValue(ctx, { q, min_price: 0.01, max_price: 99_999_999 }),
+    () => operations.enrichedValue(ctx, { q }),
+    () => operations.history(ctx, { q, interval: 'week' }),
+    () => operations.cards(ctx, { q, limit: 25 }),
+    () => operations.sold(ctx, { q, days: 365 }),
+    () => operations.value(ctx, { q }),
   ];
   return [
     ...broad,
     // Many broad words no title holds together: the no_match that tries suggestions, which every
     // q-driven operation gives the same way (card-sales.ts), so one operation practises it.
-    ...(commonest.length > 1 ? [() => analytics.value({ q: commonest.join(' ') })] : []),
+    ...(commonest.length > 1 ? [() => operations.value(ctx, { q: commonest.join(' ') })] : []),
     ...broad,
   ];
 }
@@ -48,14 +46,20 @@ export function practiceQuestions(
  */
 export const PRACTICE_LISTEN_BY_MS = 2_400;
 
+/** The practice questions of the store's commonest words (none while it has no sale). */
+export async function practiceQuestionsOf(ctx: MarketContext): Promise<Question[]> {
+  if ((await ctx.reader.state()).asOfMs === null) return [];
+  return practiceQuestions(ctx, (await ctx.query()).words.commonest(12));
+}
+
 /**
  * Asks `questions` in order, past no_match, until they are all asked or `now()` has reached
  * `until` (checked before each one), awaiting `before()` before each. Returns those not asked.
  */
-export async function practise(
-  questions: readonly (() => Promise<unknown>)[],
+export async function askInOrder(
+  questions: readonly Question[],
   options: { until?: number; now?: () => number; before?: () => Promise<void> } = {},
-): Promise<(() => Promise<unknown>)[]> {
+): Promise<Question[]> {
   const { until = Number.POSITIVE_INFINITY, now = () => performance.now(), before } = options;
   for (const [i, question] of questions.entries()) {
     if (before !== undefined) await before();

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../contract/categories';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { createMarketAnalytics } from './create-market-analytics';
 import { loadHandMarket } from './fixtures/hand-market';
 import { INDEX_SALES, loadHandSales } from './fixtures/sales-index-markets';
-import type { MarketAnalytics } from './market-analytics';
+import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
  * `/v1/sales-index` on the hand-made index market (fixtures/sales-index-markets.ts), every point
@@ -26,11 +25,11 @@ const point = (
 describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
   let market: TestStore;
   let hand: TestStore;
-  let analytics: MarketAnalytics;
+  let analytics: BoundOperations;
   beforeAll(async () => {
     market = await open();
     await loadHandSales(market.store, INDEX_SALES);
-    analytics = createMarketAnalytics(market.store.reader);
+    analytics = operationsOn(market.store.reader);
     hand = await open();
     await loadHandMarket(hand.store);
   });
@@ -111,7 +110,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
   });
 
   it("gives a label listed by /v1/movers the mover's pct_change as change_pct on its latest point", async () => {
-    const handAnalytics = createMarketAnalytics(hand.store.reader);
+    const handAnalytics = operationsOn(hand.store.reader);
     const { movers } = await handAnalytics.movers({ limit: 100 });
     // The hand market's movers (market-analytics.test.ts): Panini Prizm and Donruss Optic.
     expect(movers.map((m) => m.label).sort()).toEqual(['Donruss Optic', 'Panini Prizm']);

@@ -1,11 +1,11 @@
 import type { SalesIndexParams } from '../../contract/params';
 import type { SalesIndexData } from '../../contract/resources';
-import type { MarketReader } from '../store/market-reader';
 import { dateOfDayNumber, dayNumber } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { requireAsOf } from './card-sales';
 import { salesIndexWeeks, WEEK_MS } from './derived/derive-sales-index';
 import { requireLabel } from './index-series';
+import type { MarketContext } from './market-context';
 import { roundPct, roundTo } from './stats';
 
 /**
@@ -15,7 +15,7 @@ import { roundPct, roundTo } from './stats';
  * sales, or without a whole week since 2026-05-29, is `no_match`; so is a label no card carries.
  */
 export async function salesIndexData(
-  reader: MarketReader,
+  { reader }: MarketContext,
   params: SalesIndexParams,
 ): Promise<SalesIndexData> {
   const asOfMs = requireAsOf((await reader.state()).asOfMs);

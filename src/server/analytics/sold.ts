@@ -1,10 +1,12 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
-import { noMatchError, type QueryContext, scopedCards, summariesInWindow } from './card-sales';
+import { noMatchError, scopedCards, summariesInWindow } from './card-sales';
+import type { MarketContext } from './market-context';
 import { roundCents } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
-export async function soldData(context: QueryContext, params: SoldParams): Promise<SoldData> {
+export async function soldData(ctx: MarketContext, params: SoldParams): Promise<SoldData> {
+  const context = await ctx.query();
   const selection = { grade: params.grade, category: params.category, label: params.label };
   const cardIds = await scopedCards(context, params.q, selection);
   if (cardIds.length === 0) throw await noMatchError(context, params.q, params.days, selection, false);

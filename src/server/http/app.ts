@@ -1,9 +1,9 @@
 import { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
-import { ENDPOINTS, type Endpoint, OPENAPI_PATH } from '../../contract/endpoints';
-import type { MarketAnalytics } from '../analytics/market-analytics';
+import { Hono } from 'hono';
+import { ENDPOINTS, OPENAPI_PATH } from '../../contract/endpoints';
+import type { MarketContext } from '../analytics/market-context';
+import { OPERATIONS, type OperationName, type OperationTable } from '../analytics/operations';
 import { ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
 import { KeyCache } from '../auth/key-cache';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimiterOptions } from '../auth/rate-limiter';
@@ -32,7 +32,10 @@ export type { AppEnv } from './response';
 export interface AppOptions {
   /** The store (store/store.ts): SQLite or PostgreSQL. */
   store: Store;
-  analytics: MarketAnalytics;
+  /** What the operations read from (analytics/market-context.ts). */
+  market: MarketContext;
+  /** The operations (default OPERATIONS; tests replace one to make it fail). */
+  operations?: OperationTable;
   /** `SLAB_RATE_LIMITS` and `SLAB_DEMO_KEYS_PER_HOUR` may be left out: the defaults of decisions.md. */
   config: Pick<Config, 'SLAB_DEMO' | 'SLAB_WEB_DIST'> &
     Partial<
@@ -84,7 +87,8 @@ export interface SlabApp {
  * service-routes.ts; what no route answers goes to the dashboard (dashboard-files.ts).
  */
 export function createApp(options: AppOptions): SlabApp {
-  const { store, analytics, config } = options;
+  const { store, market, config } = options;
+  const operations = options.operations ?? OPERATIONS;
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => new Date());
   const health: StoreHealth = options.storeHealth ?? store.health;
@@ -113,7 +117,6 @@ export function createApp(options: AppOptions): SlabApp {
 
   const app = new Hono<AppEnv>({ strict: false });
   app.use(requestContext({ logger, trustProxy }));
-  type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
   const failure = failureResponder(health, logger);
 
@@ -135,36 +138,21 @@ export function createApp(options: AppOptions): SlabApp {
     health,
     directMinBytes: options.directMinBytes,
   };
-  /** A keyed operation: its parameters are checked with the registry's schema, then `compute` answers. */
-  const keyedAnswer = <P extends z.ZodObject>(
-    endpoint: Endpoint<P>,
-    compute: (params: z.output<P>) => Promise<unknown>,
-  ): Handler => keyedRoute(keyed, endpoint.operationId, endpoint.params, compute);
-
-  /**
-   * Every operation of the registry (src/contract/endpoints.ts) and its handler (null: not served
-   * in this mode): a registry entry without one here does not type-check.
-   */
-  const handlers: { [Name in keyof typeof ENDPOINTS]: Handler | null } = {
-    ping: pingHandler(service),
-    indexDocument: indexDocumentHandler(service),
-    demoKey: config.SLAB_DEMO ? demoKeyHandler(service) : null,
-    accuracy: accuracyHandler(service, analytics, (c, error) => failure(c, error)),
-    categories: keyedAnswer(ENDPOINTS.categories, analytics.categories),
-    floor: keyedAnswer(ENDPOINTS.floor, analytics.floor),
-    index: keyedAnswer(ENDPOINTS.index, analytics.index),
-    sold: keyedAnswer(ENDPOINTS.sold, analytics.sold),
-    movers: keyedAnswer(ENDPOINTS.movers, analytics.movers),
-    value: keyedAnswer(ENDPOINTS.value, analytics.value),
-    enrichedValue: keyedAnswer(ENDPOINTS.enrichedValue, analytics.enrichedValue),
-    usage: accountRoute(keyed, usageAnswer(usage), ENDPOINTS.usage.params),
-    cards: keyedAnswer(ENDPOINTS.cards, analytics.cards),
-    history: keyedAnswer(ENDPOINTS.history, analytics.history),
-    salesIndex: keyedAnswer(ENDPOINTS.salesIndex, analytics.salesIndex),
-  };
-  for (const name of Object.keys(handlers) as (keyof typeof ENDPOINTS)[]) {
-    const handler = handlers[name];
-    if (handler !== null) app.get(ENDPOINTS[name].path, handler);
+  app.get(ENDPOINTS.ping.path, pingHandler(service));
+  app.get(ENDPOINTS.indexDocument.path, indexDocumentHandler(service));
+  if (config.SLAB_DEMO) app.get(ENDPOINTS.demoKey.path, demoKeyHandler(service));
+  app.get(ENDPOINTS.usage.path, accountRoute(keyed, usageAnswer(usage), ENDPOINTS.usage.params));
+  app.get(
+    ENDPOINTS.accuracy.path,
+    accuracyHandler(service, () => operations.accuracy(market, undefined), failure),
+  );
+  // Every keyed operation of the table: its parameters checked with the registry's schema, then answered.
+  for (const name of Object.keys(operations) as OperationName[]) {
+    const endpoint = ENDPOINTS[name];
+    if (!endpoint.keyed || endpoint.params === null) continue;
+    const operation = operations[name] as (ctx: MarketContext, params: unknown) => Promise<unknown>;
+    const answer = (params: unknown) => operation(market, params);
+    app.get(endpoint.path, keyedRoute(keyed, endpoint.operationId, endpoint.params, answer));
   }
 
   app.get(OPENAPI_PATH, openApiHandler(service));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ENDPOINTS } from '../../contract/endpoints';
 import { ErrorBodySchema, MISSING_KEY_HINT } from '../../contract/errors';
 import { AnalyticsError } from '../analytics/analytics-error';
-import type { MarketAnalytics } from '../analytics/market-analytics';
+import { OPERATIONS, type OperationTable } from '../analytics/operations';
 import { hashApiKey } from '../auth/api-keys';
 import { answerClientErrors, HEADERS_TOO_LARGE_HINT, MALFORMED_REQUEST_HINT } from './client-errors';
 import { rawGet } from './testing/raw-get';
@@ -231,15 +231,15 @@ describe('429 quota_exceeded', () => {
 
 describe('500 internal_error', () => {
   it('a failure inside the analytics: no stack, no SQL, no key in the body or the log', async () => {
-    const failing: MarketAnalytics = {
-      ...store.analytics,
+    const failing: OperationTable = {
+      ...OPERATIONS,
       floor: () => {
         throw new Error(
           'SqliteError: near "SELEC": syntax error in SELECT price FROM sales WHERE source_id = ?',
         );
       },
     };
-    const broken = createTestApp(store, { analytics: failing });
+    const broken = createTestApp(store, { operations: failing });
     const key = await broken.newKey();
     const response = await broken.get('/v1/floor', key);
     const body = await expectError(response, 500, 'internal_error');
@@ -256,8 +256,8 @@ describe('500 internal_error', () => {
 
   it('an AnalyticsError invalid_parameter from the store is a 400 with its hint', async () => {
     const refusing = createTestApp(store, {
-      analytics: {
-        ...store.analytics,
+      operations: {
+        ...OPERATIONS,
         index: () => {
           throw new AnalyticsError('invalid_parameter', 'label "x" is not a label of pokemon.');
         },
@@ -433,8 +433,8 @@ describe('a key pasted into a path is masked in the request log', () => {
 
   it('a key in the query of a failing call is not logged either (the log holds no query)', async () => {
     const broken = createTestApp(store, {
-      analytics: {
-        ...store.analytics,
+      operations: {
+        ...OPERATIONS,
         floor: () => {
           throw new Error('boom');
         },

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarketAnalytics } from '../analytics/create-market-analytics';
 import { loadHandMarket } from '../analytics/fixtures/hand-market';
+import { marketContext } from '../analytics/market-context';
 import { quotaMonth } from '../auth/tiers';
 import type { PgStore } from '../store/postgres/pg-store';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
@@ -22,7 +22,7 @@ let pgApi: SlabApp;
 const appOn = (opened: TestStore) =>
   createApp({
     store: opened.store,
-    analytics: createMarketAnalytics(opened.store.reader),
+    market: marketContext(opened.store.reader),
     config: { SLAB_DEMO: false, SLAB_WEB_DIST: join(import.meta.dirname, 'no-web') },
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../analytics/operations';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, RateLimiter } from '../auth/rate-limiter';
 import { loadConfig } from '../config';
 import { createSeededStore, createTestApp, type SeededStore, type TestApp } from './testing/seeded-store';
@@ -203,11 +204,11 @@ describe('compute budget per key (issue 29)', () => {
         SLAB_WEB_DIST: '/nonexistent',
         SLAB_COMPUTE_LIMITS: { free: tight, pro: tight, business: tight },
       },
-      analytics: {
-        ...store.analytics,
-        value: async (params) => {
+      operations: {
+        ...OPERATIONS,
+        value: async (ctx, params) => {
           busy(150);
-          return store.analytics.value(params);
+          return OPERATIONS.value(ctx, params);
         },
       },
     });

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { MarketAnalytics } from '../analytics/market-analytics';
 import { DemoKeys } from '../auth/demo-keys';
 import type { Config } from '../config';
 import type { MarketReader } from '../store/market-reader';
@@ -105,14 +104,14 @@ export function demoKeyHandler({ keys, config, health, now }: ServiceDeps): Hand
  */
 export function accuracyHandler(
   { health }: Pick<ServiceDeps, 'health'>,
-  analytics: Pick<MarketAnalytics, 'accuracy'>,
+  accuracy: () => Promise<unknown>,
   failure: (c: Context<AppEnv>, error: unknown) => Response,
 ): Handler {
   return async (c) => {
     const problem = health.problem();
     if (problem !== null) return unavailable(c, problem, 60);
     try {
-      const data = await analytics.accuracy();
+      const data = await accuracy();
       return apiJson(c.get('request'), 200, JSON.stringify({ data }));
     } catch (error) {
       return failure(c, error);

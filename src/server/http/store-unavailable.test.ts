@@ -1,6 +1,6 @@
 import { SqliteError } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarketAnalytics } from '../analytics/market-analytics';
+import { OPERATIONS, type OperationTable } from '../analytics/operations';
 import { isStoreFault } from '../store/sqlite/sqlite-health';
 import type { StoreHealth } from '../store/store-health';
 import { createSeededStore, createTestApp, keyedPathsOf, type SeededStore } from './testing/seeded-store';
@@ -58,12 +58,12 @@ describe('503 unavailable', () => {
   it('an SQLite error that means the store is damaged or busy is a 503, not a 500; any other error stays a 500', async () => {
     let thrown: Error = new SqliteError('database disk image is malformed', 'SQLITE_CORRUPT');
     const failing = {
-      ...store.analytics,
+      ...OPERATIONS,
       floor: () => {
         throw thrown;
       },
-    } as MarketAnalytics;
-    const api = createTestApp(store, { analytics: failing });
+    } as OperationTable;
+    const api = createTestApp(store, { operations: failing });
     const key = await api.newKey('free');
     const damaged = await api.get('/v1/floor', key);
     expect(damaged.status).toBe(503);

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMarketAnalytics } from '../analytics/create-market-analytics';
 import { listingsCsv, salesCsv, writeTempFile } from '../analytics/fixtures/hand-market';
+import { operationsOn } from '../analytics/testing/operations-on';
 import { openDatabase } from '../store/sqlite/database';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
 
@@ -20,7 +20,7 @@ describe('npm run ingest', () => {
   it('imports into a store that a running server reads, which answers from the new data at once', async () => {
     const dbPath = join(mkdtempSync(join(tmpdir(), 'slab-cli-')), 'market.db');
     const server = openDatabase(dbPath);
-    const analytics = createMarketAnalytics(createMarketReader(server));
+    const analytics = operationsOn(createMarketReader(server));
     await expect(analytics.floor({})).rejects.toThrow(/no listing snapshot/);
 
     const sales = runIngest(dbPath, 'sales', writeTempFile('sales.csv', salesCsv()));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createMarketAnalytics } from '../analytics/create-market-analytics';
 import { derivedComputation } from '../analytics/derived/derived-computation';
 import {
   ingestText,
@@ -10,6 +9,7 @@ import {
   salesNdjson,
   writeTempFile,
 } from '../analytics/fixtures/hand-market';
+import { operationsOn } from '../analytics/testing/operations-on';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { ingestFile } from '../store/sqlite/sqlite-ingest';
 import { readMarketState } from '../store/sqlite/sqlite-market-meta';
@@ -183,8 +183,8 @@ describe('ingest: idempotent and format-blind', () => {
     expect(sales.format).toBe('ndjson');
     await ingestText(fromNdjson, 'listings', 'listings.jsonl', listingsNdjson());
     expect(dump(fromNdjson)).toEqual(dump(fromCsv));
-    const a = createMarketAnalytics(createMarketReader(fromCsv));
-    const b = createMarketAnalytics(createMarketReader(fromNdjson));
+    const a = operationsOn(createMarketReader(fromCsv));
+    const b = operationsOn(createMarketReader(fromNdjson));
     expect(await b.enrichedValue({ q: 'charizard' })).toEqual(await a.enrichedValue({ q: 'charizard' }));
     expect(await b.index({})).toEqual(await a.index({}));
   });
@@ -229,7 +229,7 @@ describe('ingest: idempotent and format-blind', () => {
     expect(db.prepare('SELECT price FROM sales ORDER BY price').pluck().all()).toEqual([
       0.07, 99.99, 1234.57,
     ]);
-    const data = await createMarketAnalytics(createMarketReader(db)).value({ q: 'elsa enchanted' });
+    const data = await operationsOn(createMarketReader(db)).value({ q: 'elsa enchanted' });
     // 0.07, 99.99, 1234.57: p25 rank 0.5 = 50.03, median 99.99, p75 rank 1.5 = 667.28, avg 444.8767
     expect([data.min, data.low, data.value, data.high, data.max, data.avg]).toEqual([
       0.07, 50.03, 99.99, 667.28, 1234.57, 444.88,
@@ -238,7 +238,7 @@ describe('ingest: idempotent and format-blind', () => {
 
   it('rebuilds the derived tables and bumps the data version after an import that adds rows', async () => {
     const db = await openHandMarket();
-    const analytics = createMarketAnalytics(createMarketReader(db));
+    const analytics = operationsOn(createMarketReader(db));
     const version = readMarketState(db).dataVersion;
     expect((await analytics.floor({})).as_of).toBe('2026-06-01');
     const header = 'source_id,listed_at,ended_at,category,label,title,grade,price';

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../contract/categories';
-import { createMarketAnalytics } from '../analytics/create-market-analytics';
-import type { MarketAnalytics } from '../analytics/market-analytics';
+import { type BoundOperations, operationsOn } from '../analytics/testing/operations-on';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { readMarketState } from '../store/sqlite/sqlite-market-meta';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
@@ -20,7 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'slab-seed-'));
 let truth: MarketTruth;
 
 /** Answers of every operation for a spread of parameters: what "byte-identical" is judged on. */
-async function answers(analytics: MarketAnalytics): Promise<string> {
+async function answers(analytics: BoundOperations): Promise<string> {
   const q = ['charizard base set', 'ohtani', 'topps chrome', 'pokemon', 'prizm silver'];
   const safe = (run: () => Promise<unknown>) =>
     run().catch((error: unknown) => ({ error: (error as Error).message }));
@@ -39,7 +38,7 @@ async function answers(analytics: MarketAnalytics): Promise<string> {
   );
 }
 
-const analyticsOf = (db: Db) => createMarketAnalytics(createMarketReader(db));
+const analyticsOf = (db: Db) => operationsOn(createMarketReader(db));
 
 function seeded(name: string, seed: number): Db {
   const db = openDatabase(join(dir, name));

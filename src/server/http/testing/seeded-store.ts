@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENDPOINT_LIST } from '../../../contract/endpoints';
-import { createMarketAnalytics } from '../../analytics/create-market-analytics';
 import { derivedComputation } from '../../analytics/derived/derived-computation';
-import type { MarketAnalytics } from '../../analytics/market-analytics';
+import { marketContext, type WarmMarketContext } from '../../analytics/market-context';
 import type { Tier } from '../../auth/tiers';
 import { createLogger, type Logger } from '../../logging/logger';
 import { seedDemoMarket } from '../../seed/seed-demo-market';
@@ -22,7 +21,7 @@ export interface SeededStore {
   db: Db;
   /** The store the apps are made on (its connection is `db`). */
   store: SqliteStore;
-  analytics: MarketAnalytics;
+  market: WarmMarketContext;
   /** Closes every app made on this store (flushing usage), then the store, and removes the file. */
   cleanup(): void;
   /** Apps made on this store by createTestApp, closed by cleanup. */
@@ -43,7 +42,7 @@ export function createSeededStore(): SeededStore {
     db,
     store,
     apps,
-    analytics: createMarketAnalytics(store.reader),
+    market: marketContext(store.reader),
     cleanup: () => {
       // A SQLite store's meters write their counts synchronously: closed before the file goes.
       for (const app of apps) void app.close();
@@ -66,7 +65,7 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
   const logger: Logger = createLogger('debug', (line) => logLines.push(line));
   const slab = createApp({
     store: store.store,
-    analytics: store.analytics,
+    market: store.market,
     config: { SLAB_DEMO: false, SLAB_WEB_DIST: join(store.dir, 'no-web') },
     logger,
     ...overrides,

@@ -9,8 +9,7 @@ import {
   SoldParamsSchema,
   ValueParamsSchema,
 } from '../../../../contract/params';
-import { createMarketAnalytics } from '../../../analytics/create-market-analytics';
-import type { MarketAnalytics } from '../../../analytics/market-analytics';
+import { type BoundOperations, operationsOn } from '../../../analytics/testing/operations-on';
 import type { MarketReader } from '../../market-reader';
 
 /**
@@ -115,8 +114,8 @@ export async function expectSameAnalytics(
   options: { step?: number; from?: string; queries?: string[] } = {},
 ): Promise<{ compared: number; answered: number }> {
   const step = options.step ?? 7;
-  const want = createMarketAnalytics(expected);
-  const got = createMarketAnalytics(actual);
+  const want = operationsOn(expected);
+  const got = operationsOn(actual);
   let compared = 0;
   let answered = 0;
   const outcome = async (call: () => Promise<unknown>) => {
@@ -127,7 +126,7 @@ export async function expectSameAnalytics(
       return { error: { name, message, ...rest } };
     }
   };
-  const same = async (what: string, call: (analytics: MarketAnalytics) => Promise<unknown>) => {
+  const same = async (what: string, call: (analytics: BoundOperations) => Promise<unknown>) => {
     const [a, b] = await Promise.all([outcome(() => call(want)), outcome(() => call(got))]);
     expect(b, what).toStrictEqual(a);
     compared += 1;
