@@ -1,3 +1,4 @@
+import { BILLING_RULE } from '../src/contract/billing';
 import { expect, test } from './fixtures';
 
 /**
@@ -56,6 +57,13 @@ test('the API docs list every operation of the OpenAPI description with its para
   await expect(
     limits.getByRole('row', { name: /^free \$0 1,000 1,000 \(1,000\) 200 \(2,000\)$/ }),
   ).toBeVisible();
+  // One billing rule (contract/billing.ts), stated once on the page; no text says errors spend nothing.
+  await expect(limits).toContainText(BILLING_RULE);
+  const main = (await page.locator('main').textContent()) ?? '';
+  expect(main.split(BILLING_RULE).length - 1).toBe(1);
+  expect(main).not.toMatch(
+    /spends no quota\.|errors, (unknown parameters and )?304 answers (and the keyless operations )?spend nothing/,
+  );
   // Types in words; every error status names its codes.
   const value = page.getByRole('region', { name: /^GET \/v3\/value/ });
   const params = value.getByRole('table', { name: 'Parameters' });

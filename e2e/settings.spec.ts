@@ -1,3 +1,4 @@
+import { BILLING_RULE } from '../src/contract/billing';
 import { expect, test } from './fixtures';
 
 /** /settings: usage of this session, the server address (the API reference is /docs: api-docs.spec.ts). */
@@ -17,6 +18,7 @@ test('the usage panel counts the calls this session spent, and not the cached on
   await expect(usage.getByTestId('calls-this-session')).toHaveText('2');
   await expect(usage).toContainText('pro');
   await expect(usage).toContainText('of 50,000');
+  await expect(usage).toContainText(BILLING_RULE);
 });
 
 test('a base URL that is not http(s) is refused; an unreachable server shows the network panel', async ({

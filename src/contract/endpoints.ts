@@ -62,7 +62,7 @@ export interface Endpoint<
   /** A unique camelCase name, as a client generator names the method. */
   operationId: string;
   path: string;
-  /** Keyed: needs a key, answers `{meta, data}`, spends one call of the quota on a 200. */
+  /** Keyed: needs a key, answers `{meta, data}`, spends calls as contract/billing.ts says. */
   keyed: boolean;
   /**
    * About the key's own account (GET /v1/usage): keyed, but spends nothing, is answered even when
@@ -265,7 +265,7 @@ export const ENDPOINTS = {
     body: SoldResponseSchema,
     summary: 'Aggregated sold-comp stats',
     description:
-      'Sold-comp statistics of the cards `q` matches (optionally only cards of `category` and `label`) over the last `days` days (default 30), overall and per grade. A query that matches no sale in the window is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
+      'Sold-comp statistics of the cards `q` matches (optionally only cards of `category` and `label`) over the last `days` days (default 30), overall and per grade. A query that matches no sale in the window is 404 `no_match`, whose hint names a query that matches.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -318,7 +318,7 @@ export const ENDPOINTS = {
     body: ValueResponseSchema,
     summary: 'Value with range, confidence and per-grade ladder',
     description:
-      'The value of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`, and sales between `min_price` and `max_price`) from the last 90 days of sales, widened to 365 when fewer than 5: value, range, confidence and a ladder per grade. Each rung of `by_grade` is what the same request with that `grade` answers (its own `window_days`); the ladder lists every grade with a sale in 365 days, by value, then grade. No match is 404 `no_match`, whose hint names a query that matches; it spends no quota.',
+      'The value of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`, and sales between `min_price` and `max_price`) from the last 90 days of sales, widened to 365 when fewer than 5: value, range, confidence and a ladder per grade. Each rung of `by_grade` is what the same request with that `grade` answers (its own `window_days`); the ladder lists every grade with a sale in 365 days, by value, then grade. No match is 404 `no_match`, whose hint names a query that matches.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -339,7 +339,7 @@ export const ENDPOINTS = {
     body: EnrichedValueResponseSchema,
     summary: 'Enriched value with buy score, verdict, liquidity and trend',
     description:
-      'Everything of /v1/value except `filter` and `as_of`, plus the signals: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend. This server adds `window_days`, `matched_cards` and `last_sale_comps`. No match is 404 `no_match`; it spends no quota.',
+      'Everything of /v1/value except `filter` and `as_of`, plus the signals: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend. This server adds `window_days`, `matched_cards` and `last_sale_comps`. No match is 404 `no_match`.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -409,7 +409,7 @@ export const ENDPOINTS = {
     body: CardsResponseSchema,
     summary: 'The cards a query matches',
     description:
-      'Every card whose title holds the words of `q` (or, in double quotes, the exact title), optionally only cards of `category` and `label`: title, category, label, sales in 90 and 365 days, the value of the sales in 365 days, last sale and the grades traded in 365 days. By `sales_value_365d` descending (the card the market spends most on first), then title; at most `limit` (default 25), `total` counting them all. No card matched is 404 `no_match` (spends no quota); so is a `label` no card carries, its hint naming the nearest label.',
+      'Every card whose title holds the words of `q` (or, in double quotes, the exact title), optionally only cards of `category` and `label`: title, category, label, sales in 90 and 365 days, the value of the sales in 365 days, last sale and the grades traded in 365 days. By `sales_value_365d` descending (the card the market spends most on first), then title; at most `limit` (default 25), `total` counting them all. No card matched is 404 `no_match`, spending nothing; so is a `label` no card carries, its hint naming the nearest label.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -440,7 +440,7 @@ export const ENDPOINTS = {
     body: HistoryResponseSchema,
     summary: "A card's prices over time, per week or month and grade",
     description:
-      'One point per period (UTC calendar week from Monday, or month) and grade with a sale, over the sales of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`) sold from `from` 00:00 to `to` 24:00 UTC (default: the year to the as-of date; at most 1,096 days): median, p25 (`low`), p75 (`high`), min, max and count. `cards` says how many cards the series mixes. No card matched is 404 `no_match`, spending no quota; cards matched but no sale in the range is 404 `no_match` too.',
+      'One point per period (UTC calendar week from Monday, or month) and grade with a sale, over the sales of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`) sold from `from` 00:00 to `to` 24:00 UTC (default: the year to the as-of date; at most 1,096 days): median, p25 (`low`), p75 (`high`), min, max and count. `cards` says how many cards the series mixes. No card matched is 404 `no_match`, spending nothing; cards matched but no sale in the range is 404 `no_match` too, spending a call.',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -539,7 +539,7 @@ export { OPENAPI_PATH };
 /** Every path of the API (a method other than GET, HEAD or OPTIONS on one of these is 405). */
 export const API_PATHS: readonly string[] = [...ENDPOINT_LIST.map((e) => e.path), OPENAPI_PATH];
 
-/** Paths answered with data for a key: each spends one call of the monthly quota on a 200. */
+/** Paths answered with data for a key: each spends calls as contract/billing.ts says. */
 export const KEYED_PATHS: readonly string[] = ENDPOINT_LIST.filter((e) => e.keyed && !e.account).map(
   (e) => e.path,
 );

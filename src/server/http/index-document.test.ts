@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BILLING_RULE } from '../../contract/billing';
 import { ingestText, openHandMarket, salesCsv } from '../analytics/fixtures/hand-market';
 import { DEFAULT_RATE_LIMITS } from '../auth/rate-limiter';
 import { parseTierPrices, type TierPrices } from '../auth/tiers';
@@ -6,6 +8,7 @@ import { seedDemoMarket } from '../seed/seed-demo-market';
 import { openDatabase } from '../store/sqlite/database';
 import { readMarketState } from '../store/sqlite/sqlite-market-meta';
 import { buildIndexDocument } from './index-document';
+import { openApiDocument } from './openapi';
 
 describe('where the market data comes from (issue: say it is a demo)', () => {
   it('is demo after a seed, demo+ingest after an import on top, ingest for imported files alone', async () => {
@@ -65,5 +68,28 @@ describe('where the market data comes from (issue: say it is a demo)', () => {
       ['business', 199, 200],
     ]);
     expect(parseTierPrices('pro=cheap')).toMatch(/is not tier=dollars a month/);
+  });
+});
+
+describe('the billing rule, written once (contract/billing.ts)', () => {
+  it('is stated whole in GET /v1 pricing, the OpenAPI description and docs/api.md', () => {
+    const document = buildIndexDocument('', { SLAB_DEMO: false });
+    expect(document.pricing.endsWith(`(UTC). ${BILLING_RULE}`)).toBe(true);
+    expect(document.pricing).not.toMatch(/plans member|only successful/);
+    expect(openApiDocument().info.description).toContain(BILLING_RULE);
+    const apiDoc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    expect(apiDoc).toContain(BILLING_RULE);
+  });
+
+  it('no text of the OpenAPI document says a no_match spends no quota', () => {
+    const text = JSON.stringify(openApiDocument());
+    expect(text).not.toMatch(/no_match`?[^.]{0,40}[;,(] ?(it )?spends no quota/);
+    expect(text).not.toContain('Each successful data response spends one call');
+  });
+
+  it('points docs at the reference page, /docs', () => {
+    expect(buildIndexDocument('https://api.example', { SLAB_DEMO: false }).docs).toBe(
+      'https://api.example/docs',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { BILLING_RULE } from '../../contract/billing';
 import { CATEGORIES } from '../../contract/categories';
 import { ENDPOINT_LIST, ENDPOINTS, OPENAPI_PATH } from '../../contract/endpoints';
 import type { IndexDocument, MarketOrigin, Plan } from '../../contract/resources';
@@ -26,9 +27,9 @@ export function plansOf(prices: TierPrices, rateLimits: RateLimits | null): Plan
   });
 }
 
-/** GET /v1 `pricing`: each tier's quota and price in one sentence. */
+/** GET /v1 `pricing`: each tier's quota and price in one sentence, then what spends a call. */
 export const pricingSentence = (prices: TierPrices) =>
-  `free: ${fmt(TIER_QUOTAS.free)} calls a month, ${dollars(prices.free)} a month, no payment card needed; pro: ${fmt(TIER_QUOTAS.pro)} calls a month, ${dollars(prices.pro)} a month; business: ${fmt(TIER_QUOTAS.business)} calls a month, ${dollars(prices.business)} a month. Prices in US dollars. Quotas reset on the first day of each month (UTC); only successful data responses count. The plans member lists each tier's request rate and compute budget too.`;
+  `free: ${fmt(TIER_QUOTAS.free)} calls a month, ${dollars(prices.free)} a month, no payment card needed; pro: ${fmt(TIER_QUOTAS.pro)} calls a month, ${dollars(prices.pro)} a month; business: ${fmt(TIER_QUOTAS.business)} calls a month, ${dollars(prices.business)} a month. Prices in US dollars. Quotas reset on the first day of each month (UTC). ${BILLING_RULE}`;
 
 const MARKET_NOTES: Record<MarketOrigin['data'], string> = {
   demo: 'Demo market: synthetic data made by the demo generator (seeded, deterministic), not real sales or listings.',
@@ -71,7 +72,7 @@ export function buildIndexDocument(
     pricing: pricingSentence(prices),
     endpoints,
     categories: [...CATEGORIES],
-    docs: `${publicUrl}/`,
+    docs: `${publicUrl}/docs`,
     spec: `${publicUrl}/v1/openapi.json`,
     terms: `${market.synthetic ? `${market.note} ` : ''}Only derived analytics are returned, never raw listing or sale data. Resale of the feed is prohibited.`,
     market,

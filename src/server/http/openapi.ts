@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
+import { BILLING_RULE } from '../../contract/billing';
 import {
   CategoriesResponseSchema,
   ENDPOINT_LIST,
@@ -216,7 +217,7 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     status: 404,
     codes: ['no_match'],
     description:
-      '`no_match`: nothing in the store matches; for a card query the hint names a query that matches (`Try q=... instead.`). Spends no quota.',
+      '`no_match`: nothing in the store matches; for a card query the hint names a query that matches (`Try q=... instead.`). Spends a call when the words of `q` match a card (an answer about its sales), nothing when they match none.',
     headers: KEYED_HEADERS,
   },
   DemoKeyNotFound: {
@@ -438,8 +439,7 @@ export function openApiDocument(options: OpenApiOptions = {}) {
       title: 'Slab Terminal Graded-Card Market Data API',
       version: OPENAPI_VERSION,
       summary: 'Derived market analytics for graded trading cards.',
-      description:
-        'Derived market analytics for graded trading cards. Every data response is `{meta, data}`; errors are `{error, hint}`. Send a key in the x-api-key header (or the key query parameter). Each successful data response spends one call of the monthly quota of the key. Only derived analytics are returned, never raw listing or sale data; resale of the feed is prohibited.',
+      description: `Derived market analytics for graded trading cards. Every data response is \`{meta, data}\`; errors are \`{error, hint}\`. Send a key in the x-api-key header (or the key query parameter). ${BILLING_RULE} Only derived analytics are returned, never raw listing or sale data; resale of the feed is prohibited.`,
       contact: { name: 'Slab Terminal' },
       license: {
         name: 'Proprietary: resale of the feed is prohibited',

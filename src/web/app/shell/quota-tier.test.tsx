@@ -7,7 +7,7 @@ import { tierOfLimit } from '../../lib/quota/quota-tier';
 import { QuotaMeter } from './quota-meter';
 
 const PRICING =
-  'free: 1,000 calls a month, no payment card needed; pro: 50,000 calls a month; business: 1,000,000 calls a month. Quotas reset on the first day of each month (UTC); only successful data responses count.';
+  'free: 1,000 calls a month, no payment card needed; pro: 50,000 calls a month; business: 1,000,000 calls a month. Quotas reset on the first day of each month (UTC). A typo spends nothing.';
 const NO_HEADERS = { limit: null, remaining: null, resetSeconds: null, retryAfterSeconds: null };
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import './api-docs.css';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
+import { BILLING_RULE } from '../../../contract/billing';
 import { QueryState } from '../../components/query-state/query-state';
 import { absoluteRequestUrl } from '../../lib/api/api-request';
 import { indexDocumentQuery, openapiDocumentQuery } from '../../lib/api/queries';
@@ -63,7 +64,11 @@ export function ApiDocsPage() {
             <div className="api-docs__main">
               {loaded.description ? (
                 <div className="panel">
-                  <Paragraphs text={loaded.description} className="api-docs__intro" />
+                  {/* The billing rule it holds is stated under Limits, right below. */}
+                  <Paragraphs
+                    text={loaded.description.replace(` ${BILLING_RULE}`, '')}
+                    className="api-docs__intro"
+                  />
                 </div>
               ) : null}
               <ApiLimits index={index} />

@@ -1,3 +1,4 @@
+import { BILLING_RULE } from '../../../contract/billing';
 import { ENDPOINT_PATHS } from '../../../contract/endpoint-paths';
 import type { IndexDocument } from '../../../contract/resources';
 import { TierTable } from '../../components/tier-table';
@@ -85,11 +86,15 @@ export function ApiOverview({
       <p>
         Each tier's numbers are under <a href="#limits">Limits</a>.
       </p>
-      {index?.pricing ? <p>{tiers.length > 0 ? pricingRemark(index.pricing) : index.pricing}</p> : null}
+      {index?.pricing ? (
+        <p>
+          {tiers.length > 0 ? pricingRemark(index.pricing).replace(BILLING_RULE, '').trim() : index.pricing}
+        </p>
+      ) : null}
       <p>
-        Every successful (2xx) data answer spends one call; errors, <code>304</code> answers and the keyless
-        operations spend nothing. <code>meta.remaining</code> in each answer is what is left this month. A
-        spent quota is <code>429 quota_exceeded</code>, with <code>Retry-After</code> until the month resets.
+        What spends a call is under <a href="#limits">Limits</a>. <code>meta.remaining</code> in each answer
+        is what is left this month. A spent quota is <code>429 quota_exceeded</code>, with{' '}
+        <code>Retry-After</code> until the month resets.
       </p>
       <p>
         Besides the monthly quota, each key may send only so many requests a second (with short bursts),
@@ -163,9 +168,8 @@ export function ApiLimits({ index }: { index: IndexDocument | undefined }) {
       {tiers.length > 0 || index?.plans ? <TierTable tiers={tiers} plans={index?.plans} /> : null}
       <ul>
         <li>
-          <strong>Quota</strong>: each successful data answer spends one call of the key's calls a month (UTC
-          calendar month); errors, unknown parameters and <code>304</code> answers spend nothing.{' '}
-          <code>GET /v1/usage</code> says what the key spent, by day and by operation, for free.
+          <strong>Quota</strong> (calls a UTC calendar month): {BILLING_RULE} <code>GET /v1/usage</code> says
+          what the key spent, by day and by operation, for free.
         </li>
         <li>
           <strong>Requests a second</strong>: every keyed request takes a token of the key's bucket, refilled

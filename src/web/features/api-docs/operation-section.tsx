@@ -17,8 +17,8 @@ export function OperationSection({ op, baseUrl }: { op: DocOperation; baseUrl: s
       <p className="api-op__facts">
         <span className="badge">{op.keyed ? 'key required' : 'no key'}</span>
         {op.keyed
-          ? ' Each successful answer spends one call of the key’s monthly quota.'
-          : ' Free: spends no quota.'}
+          ? ' Spends calls of the key’s monthly quota as Limits says.'
+          : ' Free: needs no key and spends nothing.'}
         {op.operationId ? (
           <>
             {' '}

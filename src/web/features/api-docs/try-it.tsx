@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { BILLING_FREE } from '../../../contract/billing';
 import { curlSample } from '../../components/api-call/code-samples';
 import { CopyButton } from '../../components/copy-button';
 import { LazyTryItNowButton } from '../../components/lazy-parts';
@@ -180,7 +181,9 @@ export function costSentence(
       ? ''
       : ` (calls left this month: ${left(result.remainingBefore)} before, ${left(result.remainingAfter)} after)`;
   if (result.status === 304) return `Cost: nothing: 304 Not Modified spends no quota${counts}.`;
-  if (result.cost === 0) return `Cost: nothing: only successful data answers spend quota${counts}.`;
+  if (result.cost === 0) return `Cost: nothing${counts}. ${BILLING_FREE}`;
+  if (result.cost === null && result.status === 404)
+    return `Cost: 1 call if the words match a card, else nothing${counts}.`;
   if (result.cost === null) return `Cost: 1 call${counts}.`;
   return `Cost: ${result.cost} ${result.cost === 1 ? 'call' : 'calls'}${counts}.`;
 }

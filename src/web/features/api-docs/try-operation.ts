@@ -90,7 +90,8 @@ export async function sendTry({
     body,
     remainingBefore: before,
     remainingAfter,
-    cost: costOf(spent, request.keyed, before, remainingAfter),
+    // A 404 no_match spends a call when its words match a card: the counts tell which.
+    cost: costOf(spent || response.status === 404, request.keyed, before, remainingAfter),
     ms,
   };
 }
@@ -113,7 +114,7 @@ async function remainingNow(request: ApiRequest, headers: Record<string, string>
   }
 }
 
-/** Calls spent: 0 when the answer spends nothing (keyless, 304, error); else before minus after. */
+/** Calls spent: 0 when the answer spends nothing (keyless, 304, other errors); else before minus after. */
 export function costOf(
   spent: boolean,
   keyed: boolean,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { BILLING_SPENDS } from '../../../contract/billing';
 import { LazyGetAKey, LazyKeyFacts, LazyTryItNowButton } from '../../components/lazy-parts';
 import type { StoredKey } from '../../lib/api-key/key-storage';
 import {
@@ -48,9 +49,7 @@ export function KeyDialog() {
   return (
     <dialog ref={dialogRef} className="key-dialog" aria-labelledby={titleId} onClose={closeKeyDialog}>
       <h2 id={titleId}>Your API key</h2>
-      <p className="field__help">
-        Every data call spends one call of the key's monthly quota; answers are cached for the day.
-      </p>
+      <p className="field__help">{BILLING_SPENDS} Answers are cached for the day.</p>
       {stored ? <LazyKeyFacts stored={stored} /> : null}
       {open ? (
         <KeyForm initial={stored} onSave={save}>

@@ -1,3 +1,4 @@
+import { BILLING_RULE } from '../../../contract/billing';
 import { formatDate, formatDateTime, formatInteger } from '../../lib/format';
 import { useKnownQuota } from '../../lib/quota/quota-tier';
 
@@ -23,8 +24,8 @@ export function UsageSummary() {
         <dd>{quota.observedAt ? formatDateTime(quota.observedAt) : 'no call yet'}</dd>
       </dl>
       <p className="field__help">
-        Only successful data calls spend quota. Answers are cached in this browser until the next UTC day, so
-        revisiting a page or reloading costs nothing.
+        {BILLING_RULE} Answers are cached in this browser until the next UTC day, so revisiting a page or
+        reloading costs nothing.
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricedTiers, pricingRemark, quotaOfTier } from './pricing';
 
 const PRICING =
-  'free: 1,000 calls a month, no payment card needed; pro: 50,000 calls a month; business: 1,000,000 calls a month. Quotas reset on the first day of each month (UTC); only successful data responses count.';
+  'free: 1,000 calls a month, no payment card needed; pro: 50,000 calls a month; business: 1,000,000 calls a month. Quotas reset on the first day of each month (UTC). A typo spends nothing.';
 
 describe('pricing sentence of GET /v1', () => {
   it('reads every tier with its monthly quota and note', () => {
@@ -23,7 +23,7 @@ describe('pricing sentence of GET /v1', () => {
 
   it('keeps what follows the tiers', () => {
     expect(pricingRemark(PRICING)).toBe(
-      'Quotas reset on the first day of each month (UTC); only successful data responses count.',
+      'Quotas reset on the first day of each month (UTC). A typo spends nothing.',
     );
     expect(pricingRemark('Ask us for a price.')).toBe('Ask us for a price.');
   });
