@@ -203,6 +203,10 @@ export async function noMatchError(
   cardsMatched: boolean,
   range?: SaleRange,
 ): Promise<AnalyticsError> {
+  const exact = exactTitleOf(q) !== null;
+  // An exact title that matched a card names the card: the hint keeps it (the window that has its
+  // sales, or the grade filter dropped), never a looser query whose cards are other cards.
+  if (cardsMatched && exact) return exactTitleNoSale(context, q, days, selection, range);
   const typed = queryWords(q);
   // A grade typed into q ("psa 10") belongs in the grade parameter: its words are no part of a title.
   const grade = gradeInWords(typed);
@@ -225,19 +229,15 @@ export async function noMatchError(
   const suggestion = await suggestQuery([rewritten.words, ...rewritten.alternates], matches, (word) =>
     context.words.count(word),
   );
-  const filters = [
-    selection.category !== undefined ? `category ${selection.category}` : null,
-    selection.label !== undefined ? `label ${selection.label}` : null,
-    selection.grade ? `grade ${selection.grade}` : null,
-    selection.minPrice !== undefined ? `min_price ${selection.minPrice}` : null,
-    selection.maxPrice !== undefined ? `max_price ${selection.maxPrice}` : null,
-  ].filter((part) => part !== null);
+  const filters = filterParts(selection);
   const filterText = filters.length > 0 ? ` with ${filters.join(', ')}` : '';
   const unknown = words.filter((word) => !context.words.has(word));
   const parts: string[] = [];
   if (cardsMatched) {
-    parts.push(`Cards match "${q}" but none sold ${range?.text ?? `in the last ${days} days`}${filterText}.`);
-  } else if (exactTitleOf(q) !== null && unknown.length === 0) {
+    parts.push(
+      `Cards match "${q.trim()}" but none sold ${range?.text ?? `in the last ${days} days`}${filterText}.`,
+    );
+  } else if (exact && unknown.length === 0) {
     parts.push(`No card title is exactly ${q.trim()}.`);
   } else if (filters.length > 0 && (selection.category !== undefined || selection.label !== undefined)) {
     parts.push(`No card${filterText} has a title with all of the words of "${q}".`);
@@ -262,6 +262,51 @@ export async function noMatchError(
   else parts.push('Try another word of the card title, such as a player or set name.');
   // Cards matched: "none sold with these filters" is an answer about sales, so it spends a call.
   return new AnalyticsError('no_match', parts.join(' '), cardsMatched);
+}
+
+/** The filters of a no_match, as its hint names them. */
+function filterParts(selection: SaleSelection): string[] {
+  return [
+    selection.category !== undefined ? `category ${selection.category}` : null,
+    selection.label !== undefined ? `label ${selection.label}` : null,
+    selection.grade ? `grade ${selection.grade}` : null,
+    selection.minPrice !== undefined ? `min_price ${selection.minPrice}` : null,
+    selection.maxPrice !== undefined ? `max_price ${selection.maxPrice}` : null,
+  ].filter((part) => part !== null);
+}
+
+/** Windows a hint may offer an exact title that did not sell in the one asked for (`days`). */
+const WIDER_WINDOWS = [7, 30, 90, 180, 365];
+const YEAR_DAYS = 365;
+
+/**
+ * The no_match of an exact title that matched a card but sold in none of the window and filters:
+ * the narrowest wider window with a sale, else the same window without the grade, else that it has
+ * no sale in 365 days. Spends a call (an answer about the card's sales).
+ */
+async function exactTitleNoSale(
+  context: QueryContext,
+  q: string,
+  days: number,
+  selection: SaleSelection,
+  range: SaleRange | undefined,
+): Promise<AnalyticsError> {
+  const title = q.trim();
+  const ids = await scopedCards(context, q, selection);
+  const filters = filterParts(selection);
+  const filterText = filters.length > 0 ? ` with ${filters.join(', ')}` : '';
+  const parts = [`${title} has no sale ${range?.text ?? `in the last ${days} days`}${filterText}.`];
+  const wider =
+    range === undefined
+      ? WIDER_WINDOWS.find((w) => w > days && hasSale(context, ids, w, selection, undefined))
+      : undefined;
+  const ungraded = { ...selection, grade: undefined };
+  if (wider !== undefined) parts.push(`It sold within ${wider} days: send days=${wider}.`);
+  else if (selection.grade && hasSale(context, ids, days, ungraded, range))
+    parts.push(`It sold in other grades in that time: send no grade, or one of theirs.`);
+  else if (range === undefined && days < YEAR_DAYS && !hasSale(context, ids, YEAR_DAYS, ungraded, undefined))
+    parts.push(`It has no sale in the last ${YEAR_DAYS} days.`);
+  return new AnalyticsError('no_match', parts.join(' '), true);
 }
 
 /** The ids in every one of the ascending lists (none for no list), ascending. */

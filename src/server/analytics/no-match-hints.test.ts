@@ -111,6 +111,27 @@ describe.each(TEST_STORES)('no_match hints on the $kind store', ({ open }) => {
     expect(rookie.suggested).toBe('griffey rookie');
   });
 
+  it('keeps an exact title that sold outside the window: the window with its sales, never a looser query', async () => {
+    const title = '"1999 Pokemon Base Set 1st Edition Charizard Holo #4"';
+    // Its one sale: PSA 10, 9 days ago. In 7 days none; 30 is the narrowest wider window with it.
+    const error = await analytics.sold({ q: title, grade: 'PSA 10', days: 7 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnalyticsError);
+    expect((error as AnalyticsError).spendsCall).toBe(true);
+    expect((error as AnalyticsError).hint).toBe(
+      `${title} has no sale in the last 7 days with grade PSA 10. It sold within 30 days: send days=30.`,
+    );
+    expect(suggestedQueryOf((error as AnalyticsError).hint)).toBeNull();
+    await expect(analytics.sold({ q: title, grade: 'PSA 10', days: 30 })).resolves.toBeDefined();
+    // No PSA 9 of it in 365 days, but a sale in the window in another grade.
+    expect(await hintOf(() => analytics.sold({ q: title, grade: 'PSA 9', days: 30 }))).toBe(
+      `${title} has no sale in the last 30 days with grade PSA 9. It sold in other grades in that time: send no grade, or one of theirs.`,
+    );
+    // On value (365 days, no wider window) the same card in PSA 9: the other grades.
+    expect(await hintOf(() => analytics.value({ q: title, grade: 'PSA 9' }))).toBe(
+      `${title} has no sale in the last 365 days with grade PSA 9. It sold in other grades in that time: send no grade, or one of theirs.`,
+    );
+  });
+
   it('never suggests a query that is itself no_match, on sold and value alike', async () => {
     const typed = [
       'michael jordon fleer',
