@@ -1,4 +1,4 @@
-import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
+import { accessSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { errorFields, type Logger, silentLogger } from '../../logging/logger';
 import type { StoreHealth } from '../store-health';
 import type { Db } from './database';
@@ -179,17 +179,30 @@ function unwritable(path: string): string | null {
  */
 export function looksTruncated(path: string, size: number): boolean {
   const header = Buffer.alloc(100);
-  const fd = openSync(path, 'r');
-  let read: number;
-  try {
-    read = readSync(fd, header, 0, 100, 0);
-  } finally {
-    closeSync(fd);
-  }
+  const read = readSync(heldDescriptor(path), header, 0, 100, 0);
   if (read < 100 || !header.subarray(0, 16).equals(SQLITE_MAGIC)) return true;
   const rawPageSize = header.readUInt16BE(16);
   const pageSize = rawPageSize === 1 ? 65_536 : rawPageSize;
   const pages = header.readUInt32BE(28);
   const countValid = pages > 0 && header.readUInt32BE(24) === header.readUInt32BE(92);
   return countValid && size < pages * pageSize;
+}
+
+/** Read-only descriptors of the store files this process has looked into, by device and inode. */
+const heldDescriptors = new Map<string, number>();
+
+/**
+ * A descriptor of the file at `path`, opened once per file and never closed: closing any descriptor
+ * of a file drops every POSIX lock the process holds on it, SQLite's shared lock included, and the
+ * next other client to close the store would then think itself the last one and delete the WAL
+ * this process still writes to (https://sqlite.org/howtocorrupt.html, section 2.2).
+ */
+function heldDescriptor(path: string): number {
+  const { dev, ino } = statSync(path, { bigint: true });
+  const held = heldDescriptors.get(`${dev}:${ino}`);
+  if (held !== undefined) return held;
+  const fd = openSync(path, 'r');
+  const opened = fstatSync(fd, { bigint: true });
+  heldDescriptors.set(`${opened.dev}:${opened.ino}`, fd);
+  return fd;
 }
