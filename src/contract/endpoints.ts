@@ -124,8 +124,30 @@ const exampleValue = {
   avg: 512.4,
   confidence: 72,
   by_grade: [
-    { grade: 'PSA 9', value: 610, low: 540, high: 700, min: 480, max: 820, sample_size: 12, window_days: 90 },
+    {
+      grade: 'PSA 9',
+      value: 610,
+      low: 540,
+      high: 700,
+      min: 480,
+      max: 820,
+      sample_size: 12,
+      window_days: 90,
+      next_sale: { estimate: 585.4, low: 492.1, high: 701.3, level: 80, sales_used: 31 },
+    },
   ],
+  next_sale: null,
+};
+
+const exampleNextSaleAccuracy = {
+  scored: 48210,
+  coverage: 80.4,
+  below_pct: 9.7,
+  above_pct: 9.9,
+  median_abs_pct_error: 4.6,
+  within_10_pct: 78.2,
+  median_width_pct: 24.3,
+  interval_score: 38.1,
 };
 
 export const ENDPOINTS = {
@@ -318,7 +340,7 @@ export const ENDPOINTS = {
     body: ValueResponseSchema,
     summary: 'Value with range, confidence and per-grade ladder',
     description:
-      'The value of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`, and sales between `min_price` and `max_price`) from the last 90 days of sales, widened to 365 when fewer than 5: value, range, confidence and a ladder per grade. Each rung of `by_grade` is what the same request with that `grade` answers (its own `window_days`); the ladder lists every grade with a sale in 365 days, by value, then grade. No match is 404 `no_match`, whose hint names a query that matches.',
+      'The value of the cards `q` matches (optionally only cards of `category` and `label`, one `grade`, and sales between `min_price` and `max_price`) from the last 90 days of sales, widened to 365 when fewer than 5: value, range, confidence and a ladder per grade. Each rung of `by_grade` is what the same request with that `grade` answers (its own `window_days` and `next_sale`); the ladder lists every grade with a sale in 365 days, by value, then grade. `next_sale` (an extra member) is the estimate of the next sale of one card in one grade with the range that held 80 % of next sales in calibration: null when q matches several cards, no `grade` is given (each rung then has its own), or the card sold fewer than 3 times in that grade in 365 days. No match is 404 `no_match`, whose hint names a query that matches',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -339,7 +361,7 @@ export const ENDPOINTS = {
     body: EnrichedValueResponseSchema,
     summary: 'Enriched value with buy score, verdict, liquidity and trend',
     description:
-      'Everything of /v1/value except `filter` and `as_of`, plus the signals: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend. This server adds `window_days`, `matched_cards` and `last_sale_comps`. No match is 404 `no_match`.',
+      'Everything of /v1/value except `filter` and `as_of`, plus the signals: buy score, verdict, liquidity, last sale, 90-day sales and 30-day trend. This server adds `window_days`, `matched_cards`, `last_sale_comps` (its `median` restated to the time of the last sale by the sales index of its label) and `next_sale` (as on /v1/value). No match is 404 `no_match`',
     tags: ['cards'],
     errors: KEYED_ERRORS_WITH_NO_MATCH,
     example: {
@@ -505,14 +527,20 @@ export const ENDPOINTS = {
     body: AccuracyResponseSchema,
     summary: 'Published accuracy: how well the values foretold the next sale (no key)',
     description:
-      "Every sale of the last 84 days scored against the value its card and grade had just before it (the median and p25..p75 range of that cell's earlier sales in 90 days, widened to 365 when fewer than 5; scored when at least 3): the share that fell inside the range, the median absolute error and the median signed error (bias), overall, by category and by liquidity tier (`thin` 3-9 earlier sales, `steady` 10-29, `liquid` 30+). Computed at each rebuild. 404 `no_match` while no sale can be scored.",
+      "Every sale of the last 84 days scored against the value its card and grade had just before it (the median and p25..p75 range of that cell's earlier sales in 90 days, widened to 365 when fewer than 5; scored when at least 3): the share that fell inside the range, the median absolute error and the median signed error (bias), overall, by category, by liquidity tier (`thin` 3-9 earlier sales, `steady` 10-29, `liquid` 30+) and by the next-sale estimate's price band. Each row's `next_sale` scores the same sales against the next-sale range /v3/value would have given just before each, calibrated on the 84 days before the scored window (out of sample): coverage of the `level` % range, misses below and above, the estimate's median error, the share within 10 %, the median width and the mean interval score (percent of the estimate). Computed at each rebuild. 404 `no_match` while no sale can be scored.",
     tags: ['market'],
     errors: { 404: ['no_match'], ...KEYLESS_ERRORS },
     example: {
       data: {
         as_of: '2026-11-15T08:12:00.000Z',
         window_days: 84,
-        overall: { sales_scored: 48210, coverage_iqr: 51.3, median_abs_pct_error: 5.4, bias_pct: 0.2 },
+        overall: {
+          sales_scored: 48210,
+          coverage_iqr: 51.3,
+          median_abs_pct_error: 5.4,
+          bias_pct: 0.2,
+          next_sale: exampleNextSaleAccuracy,
+        },
         by_category: [
           {
             category: 'pokemon',
@@ -520,11 +548,30 @@ export const ENDPOINTS = {
             coverage_iqr: 52.1,
             median_abs_pct_error: 5.1,
             bias_pct: 0.3,
+            next_sale: null,
           },
         ],
         by_liquidity: [
-          { tier: 'thin', sales_scored: 6120, coverage_iqr: 44.2, median_abs_pct_error: 9.8, bias_pct: 0.6 },
+          {
+            tier: 'thin',
+            sales_scored: 6120,
+            coverage_iqr: 44.2,
+            median_abs_pct_error: 9.8,
+            bias_pct: 0.6,
+            next_sale: null,
+          },
         ],
+        by_price_band: [
+          {
+            band: '100_1k',
+            sales_scored: 20480,
+            coverage_iqr: 50.8,
+            median_abs_pct_error: 5.2,
+            bias_pct: 0.1,
+            next_sale: exampleNextSaleAccuracy,
+          },
+        ],
+        level: 80,
       },
     },
   }),

@@ -78,6 +78,22 @@ export const MoverSchema = z.object({
 });
 export type Mover = z.infer<typeof MoverSchema>;
 
+/**
+ * Extra member of this service (decisions.md, "The next sale"): the estimate of the cell's next
+ * sale and the range that held 80 % of next sales in calibration; null when the answer is not one
+ * card in one grade, or that cell sold fewer than 3 times in 365 days.
+ */
+export const NextSaleSchema = z.object({
+  estimate: z.number(),
+  low: z.number(),
+  high: z.number(),
+  /** The range's level in percent: 80. */
+  level: z.number().int(),
+  /** The comps it rests on: the cell's sales of the 365 days (after the price filters). */
+  sales_used: count,
+});
+export type NextSale = z.infer<typeof NextSaleSchema>;
+
 export const GradeValueSchema = z.object({
   grade: z.string(),
   value: z.number(),
@@ -91,6 +107,8 @@ export const GradeValueSchema = z.object({
    * "The ladder's rungs are single-grade answers").
    */
   window_days: z.number().int().optional(),
+  /** Extra member: this grade's next sale; null when the answer spans several cards. */
+  next_sale: NextSaleSchema.nullable().optional(),
 });
 export type GradeValue = z.infer<typeof GradeValueSchema>;
 
@@ -150,6 +168,7 @@ export const ValueDataSchema = z.object({
   as_of: dateTime,
   /** Extra member of this service: the sales window used, 90 days or, widened, 365 (decisions.md). */
   window_days: z.number().int().optional(),
+  next_sale: NextSaleSchema.nullable().optional(),
 });
 export type ValueData = z.infer<typeof ValueDataSchema>;
 
@@ -192,6 +211,7 @@ export const EnrichedValueDataSchema = z.object({
   window_days: z.number().int().optional(),
   matched_cards: z.array(MatchedCardSchema).optional(),
   last_sale_comps: LastSaleCompsSchema.optional(),
+  next_sale: NextSaleSchema.nullable().optional(),
 });
 export type EnrichedValueData = z.infer<typeof EnrichedValueDataSchema>;
 
@@ -271,12 +291,41 @@ const accuracyFigures = {
 };
 export const LIQUIDITY_TIERS = ['thin', 'steady', 'liquid'] as const;
 export type LiquidityTier = (typeof LIQUIDITY_TIERS)[number];
-export const AccuracyRowSchema = z.object(accuracyFigures);
+/** Price bands of `by_price_band`, by the next-sale estimate in USD: <100, 100-1k, 1k-10k, 10k+. */
+export const PRICE_BANDS = ['under_100', '100_1k', '1k_10k', '10k_up'] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+/**
+ * How the next-sale ranges did on the same scored sales, each range calibrated on the 84 days
+ * before the scored window (out of sample); percentages. Null when no range could be calibrated.
+ */
+export const NextSaleAccuracySchema = z.object({
+  scored: count,
+  /** Percent of scored sales with low <= price <= high (target: `level`). */
+  coverage: z.number(),
+  below_pct: z.number(),
+  above_pct: z.number(),
+  /** Median of |price - estimate| / estimate * 100. */
+  median_abs_pct_error: z.number(),
+  /** Percent of scored sales within 10 % of the estimate. */
+  within_10_pct: z.number(),
+  /** Median of (high - low) / estimate * 100. */
+  median_width_pct: z.number(),
+  /** Mean Winkler score of the range over the estimate, * 100 (lower is better). */
+  interval_score: z.number(),
+});
+export type NextSaleAccuracy = z.infer<typeof NextSaleAccuracySchema>;
+
+/** `next_sale`: always sent by this service; optional for other servers. */
+const rowFigures = { ...accuracyFigures, next_sale: NextSaleAccuracySchema.nullable().optional() };
+export const AccuracyRowSchema = z.object(rowFigures);
 export type AccuracyRow = z.infer<typeof AccuracyRowSchema>;
-export const CategoryAccuracyRowSchema = z.object({ category: z.string(), ...accuracyFigures });
+export const CategoryAccuracyRowSchema = z.object({ category: z.string(), ...rowFigures });
 export type CategoryAccuracyRow = z.infer<typeof CategoryAccuracyRowSchema>;
-export const LiquidityAccuracyRowSchema = z.object({ tier: z.enum(LIQUIDITY_TIERS), ...accuracyFigures });
+export const LiquidityAccuracyRowSchema = z.object({ tier: z.enum(LIQUIDITY_TIERS), ...rowFigures });
 export type LiquidityAccuracyRow = z.infer<typeof LiquidityAccuracyRowSchema>;
+export const PriceBandAccuracyRowSchema = z.object({ band: z.enum(PRICE_BANDS), ...rowFigures });
+export type PriceBandAccuracyRow = z.infer<typeof PriceBandAccuracyRowSchema>;
 
 export const AccuracyDataSchema = z.object({
   as_of: dateTime,
@@ -284,6 +333,10 @@ export const AccuracyDataSchema = z.object({
   overall: AccuracyRowSchema,
   by_category: z.array(CategoryAccuracyRowSchema),
   by_liquidity: z.array(LiquidityAccuracyRowSchema),
+  /** Rows by the next-sale estimate's price band, in PRICE_BANDS order (bands with scored sales). */
+  by_price_band: z.array(PriceBandAccuracyRowSchema),
+  /** The next-sale ranges' level in percent: 80. */
+  level: z.number().int(),
 });
 export type AccuracyData = z.infer<typeof AccuracyDataSchema>;
 

@@ -35,7 +35,16 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
 
   it('scores each recent sale against the value its card and grade had just before it', async () => {
     await loadHandSales(market.store, ACCURACY_SALES);
-    expect(await analytics.accuracy()).toEqual({
+    // The window median's figures; each row's next_sale is worked out in next-sale.test.ts.
+    const { by_price_band, level, ...data } = await analytics.accuracy();
+    expect(level).toBe(80);
+    const windowRow = ({ next_sale, ...row }: { next_sale?: unknown }) => row;
+    expect({
+      ...data,
+      overall: windowRow(data.overall),
+      by_category: data.by_category.map(windowRow),
+      by_liquidity: data.by_liquidity.map(windowRow),
+    }).toEqual({
       as_of: new Date(MARKET_AS_OF).toISOString(),
       window_days: 84,
       // 6 scored, 4 inside; errors -10, -4.1667, 0, 9.0909, 30.4348, 37.9310: median (0 + 9.0909) / 2;

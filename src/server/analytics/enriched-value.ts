@@ -4,11 +4,13 @@ import type { EnrichedValueData, LastSaleComps, MatchedCard } from '../../contra
 import { DAY_MS, isoOfMs } from '../store/time';
 import { breatheFor, type QueryContext } from './card-sales';
 import { compareText } from './categories';
+import { weekOf } from './derived/derive-next-sale';
 import { type CellPrices, sortEachCell, trendPct } from './like-for-like';
 import type { MarketContext } from './market-context';
 import { priceOfPacked } from './sale-columns';
 import { liquidityScore } from './signals';
 import { percentileOfSorted, roundCents, roundPct } from './stats';
+import { type LiveModel, liveModel, nextSaleFields } from './value-next-sale';
 import { type ValueSample, valueCore, valueSample } from './value-sample';
 
 export const MATCHED_CARDS_LIMIT = 20;
@@ -32,7 +34,8 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
   await breatheFor(sample.size);
   const liquidity = liquidityScore(sample.sales90d);
   const last = lastSale(sample);
-  const comps = lastSaleComps(context, sample, last);
+  const comps = lastSaleComps(context, sample, last, await liveModel(context));
+  const { next_sale, by_grade } = await nextSaleFields(context, params, sample);
   const score = buyScoreBreakdown({
     discountPct: discountFromComps(last.price, comps),
     trendPct: trend,
@@ -41,6 +44,7 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
   });
   return {
     ...core,
+    by_grade,
     buy_score: score.score,
     verdict: score.verdict,
     liquidity,
@@ -52,6 +56,7 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
     watchers: null,
     matched_cards: matchedCards(context, sample),
     last_sale_comps: { ...comps, median: comps.median === null ? null : roundCents(comps.median) },
+    next_sale,
   };
 }
 
@@ -114,17 +119,36 @@ function lastSale(sample: ValueSample): { price: number; soldAt: number; cell: n
 
 /**
  * The last sale's card and grade, and the median (unrounded: the discount is computed from it, and
- * only the answer rounds it) and count of that cell's other sales.
+ * only the answer rounds it) and count of that cell's other sales, each restated to the last sale's
+ * week by its label's chained index (decisions.md, "Discount"): p * exp(L(t_last) - L(t)).
  */
 function lastSaleComps(
   context: QueryContext,
   sample: ValueSample,
-  last: { price: number; cell: number },
+  last: { price: number; soldAt: number; cell: number },
+  live: LiveModel | null,
 ): LastSaleComps {
-  const { values, start } = sample.cellPrices;
-  const others = Array.from(values.subarray(start[last.cell] as number, start[last.cell + 1] as number));
-  others.splice(others.indexOf(last.price), 1);
-  const card = context.catalogue.byId.get(sample.cells.card[last.cell] as number);
+  const { order, start } = sample.cells;
+  const { soldAt, packed } = sample.sales;
+  const cardId = sample.cells.card[last.cell] as number;
+  const card = context.catalogue.byId.get(cardId);
+  const levels = live?.chain.get(`${card?.category ?? ''}\u0000${card?.label ?? ''}`);
+  const levelAt = (ms: number) => (levels?.[weekOf(context.asOfMs, ms)] as number | undefined) ?? 0;
+  const lastLevel = levelAt(last.soldAt);
+  const others: number[] = [];
+  let skipped = false;
+  // The cell's sales are in time order: the last sale is its latest one at that price.
+  for (let k = (start[last.cell + 1] as number) - 1; k >= (start[last.cell] as number); k -= 1) {
+    const position = order[k] as number;
+    const time = soldAt[position] as number;
+    const price = priceOfPacked(packed[position] as number);
+    if (!skipped && time === last.soldAt && price === last.price) {
+      skipped = true;
+      continue;
+    }
+    others.push(price * Math.exp(lastLevel - levelAt(time)));
+  }
+  others.sort((a, b) => a - b);
   return {
     title: card?.title ?? '',
     grade: sample.sales.gradeOfCode[sample.cells.code[last.cell] as number] as string,

@@ -42,8 +42,12 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
       // 32 (-0.4700, -0.2877, -0.0645, 0.0606, 0.2231, 0.4463); n_eff 11; p25 rank 2.5 = -0.1347,
       // p75 rank 7.5 = 0.1516; q = tanh(0.2863 / 2) = 0.1422; (1 - 0.2843) * sqrt(11/30) * 1 = 0.4334 -> 43.
       // (The old mixed-grade spread read 0.
-      const data = await analytics.value({ q: 'charizard base set' });
-      expect(data).toEqual({
+      const { by_grade, ...data } = await analytics.value({ q: 'charizard base set' });
+      // No grade: the headline mixes grades, so no next sale; Raw's rung has 1 sale in 365 days
+      // (fewer than 3). The other rungs' next sales are worked out in next-sale.test.ts's market.
+      expect(data.next_sale).toBeNull();
+      expect(by_grade.map((rung) => rung.next_sale === null)).toEqual([true, false, false]);
+      expect({ ...data, by_grade: by_grade.map(({ next_sale, ...rung }) => rung) }).toEqual({
         query: 'charizard base set',
         grade: null,
         currency: 'USD',
@@ -58,6 +62,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
         confidence: 43,
         as_of: asOfIso,
         window_days: 90,
+        next_sale: null,
         by_grade: [
           // Each rung is the single-grade answer: Raw has 1 sale in 90 days, so its rung widens to 365.
           { grade: 'Raw', value: 10, low: 10, high: 10, min: 10, max: 10, sample_size: 1, window_days: 365 },
@@ -128,10 +133,16 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
       // p25 rank 1.25 = -0.2319, p75 rank 3.75 = 0.1825; q = tanh(0.2072) = 0.2043;
       // (1 - 0.4086) * sqrt(6/30) = 0.2645 -> 26. liquidity: log10(7) / log10(271) = 0.3474 -> 35.
       // trend (one matched cell, weight 3): last 30 days 30, 34, 50 (median 34), the 30 before 40, 20, 24
-      // (median 24): +41.67%. last sale 30, two days ago; its comps: the cell's 5 other sales 20, 24, 34,
-      // 40, 50, median 34: discount (34 - 30) / 34 = 11.76%.
-      // buy score: 50 + 11.76 + min(15, 20.83) + (35-50)/5 + (26-50)/5 = 50 + 11.76 + 15 - 3 - 4.8
-      //          = 68.96 -> 69, Accumulate.
+      // (median 24): +41.67%. last sale 30, two days ago (week 1); its comps: the cell's 5 other sales,
+      // restated to week 1 by Base Set's weekly chain (weeks of 7 days back from the as-of; each week's
+      // change the weighted mean of ln(median / median the week before) of its cells sold in both):
+      // g1 = (ln(105/120) + ln(30/34)) / 2 (Charizard PSA 10 and PSA 9), g2 = ln(120/130),
+      // g3 = ln(300/320) (Venusaur), g6 = ln(40/20), g7 = ln(20/24) (PSA 9), g8 = ln(48/51) (Blastoise);
+      // levels L(j + 1) = L(j) - g_j: L2 0.1293, L4 0.2739, L6 0.2739, L7 -0.4192, L8 -0.2369.
+      // 34 (week 2) x exp(-L2) = 29.87, 50 (week 4) and 40 (week 6) -> 38.02 and 30.42, 20 (week 7)
+      // -> 30.42, 24 (week 8) -> 30.42: median 30.4155: discount (30.4155 - 30) / 30.4155 = 1.37%.
+      // buy score: 50 + 1.37 + min(15, 20.83) + (35-50)/5 + (26-50)/5 = 50 + 1.37 + 15 - 3 - 4.8
+      //          = 58.57 -> 59, Accumulate.
       const data = await analytics.enrichedValue({ q: 'charizard base set', grade: 'PSA 9' });
       expect(data).toMatchObject({
         sample_size: 6,
@@ -142,7 +153,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
         last_sale: 30,
         last_sale_date: new Date(AS_OF - 2 * 86_400_000).toISOString(),
         sales_90d: 6,
-        buy_score: 69,
+        buy_score: 59,
         verdict: 'Accumulate',
         population: null,
         watchers: null,
@@ -150,7 +161,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
         last_sale_comps: {
           title: '1999 Pokemon Base Set Charizard Holo #4',
           grade: 'PSA 9',
-          median: 34,
+          median: 30.42,
           sales: 5,
         },
       });
@@ -168,7 +179,9 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
     it('scores a last sale far above its comparable sales as Reduce', async () => {
       // 48, 50, 51, 52, 100 (one cell): value 51; residual quartiles at exact ranks: q = 2/102;
       // (1 - 4/102) * sqrt(5/30) -> 39; liquidity log10(6)/log10(271) -> 32. The last sale, 100, against
-      // its 4 comps 48, 50, 51, 52 (median 50.5): -98.02%, clamped to -30. trend: 100, 50 against 52, 48
+      // its 4 comps restated to week 1 by Base Set's chain (see above: L3 0.2094, L6 0.2739, L8 -0.2369,
+      // L9 -0.1763): 50 -> 40.55, 52 -> 39.54, 48 -> 60.83, 51 -> 60.83 (median 50.69): -97.27%,
+      // clamped to -30. trend: 100, 50 against 52, 48
       // (60 days exactly is out): weight 2, null.
       // 50 - 30 + 0 + (32-50)/5 + (39-50)/5 = 50 - 30 - 3.6 - 2.2 = 14.2 -> 14.
       const data = await analytics.enrichedValue({ q: 'blastoise' });
@@ -183,7 +196,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
       expect(data.last_sale_comps).toEqual({
         title: '1999 Pokemon Base Set Blastoise Holo #2',
         grade: 'PSA 10',
-        median: 50.5,
+        median: 50.69,
         sales: 4,
       });
     });

@@ -1,3 +1,4 @@
+import type { NextSaleAccuracy } from '../../contract/resources';
 import type { MoverRow } from './market-reader';
 
 /**
@@ -25,14 +26,17 @@ export interface DerivedComputation {
     cardGroups: ReadonlyMap<number, readonly [category: string, label: string]>,
     asOfMs: number,
   ): SalesIndexRow[];
-  /** The sales the accuracy reads: those after this time. */
+  /** The sales the accuracy and the next-sale model read: those after this time. */
   accuracyReadAfter(asOfMs: number): number;
-  /** Every accuracy row from its sales (by card, then time) and each card's category. */
+  /**
+   * Every accuracy row and the next-sale model from their sales (by card, then time, then id) and
+   * each card's category and label.
+   */
   accuracy(
     rows: readonly AccuracySaleTuple[],
-    categoryOfCard: ReadonlyMap<number, string>,
+    cardGroups: ReadonlyMap<number, readonly [category: string, label: string]>,
     asOfMs: number,
-  ): AccuracyFigures[];
+  ): DerivedAccuracy;
 }
 
 export interface RebuildSummary {
@@ -97,13 +101,57 @@ export interface SalesIndexRow {
 /** A sale as the accuracy reads it, by card, then time: card, grade, price, time (ms). */
 export type AccuracySaleTuple = [cardId: number, grade: string, price: number, soldAt: number];
 
-/** An accuracy row as stored: the whole market, one category, or one liquidity tier; unrounded. */
+/** An accuracy row as stored: the whole market, one category, liquidity tier or price band; unrounded. */
 export interface AccuracyFigures {
-  scope: 'overall' | 'category' | 'liquidity';
-  /** '' overall, else the category or the tier. */
+  scope: 'overall' | 'category' | 'liquidity' | 'price_band';
+  /** '' overall, else the category, the tier or the band. */
   name: string;
   sales_scored: number;
   coverage_iqr: number;
   median_abs_pct_error: number;
   bias_pct: number;
+  /** Stored as JSON text. */
+  next_sale: NextSaleAccuracy | null;
 }
+
+/** The constants of the next-sale method, chosen by the backtest (analytics/next-sale.ts). */
+export interface NextSaleConstants {
+  /** Half-life of the comps' weights, in days. */
+  halfLifeDays: number;
+  /** Pseudo-comps of the cohort's scale in the shrinkage. */
+  shrinkComps: number;
+  /** Log-variance added per year since the cell's last sale. */
+  staleVariancePerYear: number;
+}
+
+/**
+ * What the value operations need to give a next sale (analytics/next-sale.ts), fitted at each
+ * rebuild and stored as one JSON document.
+ */
+export interface NextSaleModel {
+  asOfMs: number;
+  constants: NextSaleConstants;
+  /**
+   * Per label (`category + U+0000 + label`): the log level of each of the 53 weeks before the
+   * as-of time (week 1 first, 0): `chain` as /v1/sales-index chains it, `next` with the category
+   * standing in for the label's thin weeks.
+   */
+  levels: Record<string, { chain: number[]; next: number[] }>;
+  /** Cohort scales: `category + U+0000 + band`, `U+0000 + band`, and '' for all. */
+  cohort: Record<string, number>;
+  /** The conformal quantiles per bucket (`tier band`). */
+  quantiles: Record<string, { lo: number; mid: number; hi: number; scores: number }>;
+}
+
+export interface DerivedAccuracy {
+  figures: AccuracyFigures[];
+  model: NextSaleModel;
+}
+
+/** An accuracy row as read back, its next-sale figures parsed from their JSON text. */
+export const parseNextSale = (
+  row: Omit<AccuracyFigures, 'next_sale'> & { next_sale: string | null },
+): AccuracyFigures => ({
+  ...row,
+  next_sale: row.next_sale === null ? null : (JSON.parse(row.next_sale) as NextSaleAccuracy),
+});

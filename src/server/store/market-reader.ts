@@ -1,4 +1,4 @@
-import type { AccuracyFigures } from './derived-tables';
+import type { AccuracyFigures, NextSaleModel } from './derived-tables';
 import type { MarketState } from './market-meta';
 
 /**
@@ -88,6 +88,8 @@ export interface MarketReader {
   salesIndex(range: SalesIndexRange): Promise<SalesIndexStoredRow[]>;
   /** The published accuracy rows, in no particular order. */
   accuracy(): Promise<AccuracyFigures[]>;
+  /** The next-sale model of the last rebuild (null before any sale). */
+  nextSaleModel(): Promise<NextSaleModel | null>;
   /** Ids of the cards whose title contains every word (whole words, any order). */
   matchCards(words: string[]): Promise<number[]>;
   cards(ids: number[]): Promise<CardRow[]>;

@@ -17,6 +17,8 @@ const data: AccuracyData = {
     { tier: 'thin', ...row(30, 6) },
     { tier: 'liquid', ...row(45, 3) },
   ],
+  by_price_band: [],
+  level: 80,
 };
 
 describe('accuracy sentences', () => {

@@ -35,6 +35,7 @@ describe('PostgreSQL database and migrations', () => {
         'label_movers',
         'listings',
         'market_meta',
+        'next_sale_model',
         'sales',
         'sales_accuracy',
         'sales_index',

@@ -96,12 +96,14 @@ export async function migratePg(
       (await client.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
     );
     const done: string[] = [];
-    for (const migration of migrations) {
-      if (applied.has(migration.id)) continue;
+    const pending = migrations.filter((migration) => !applied.has(migration.id));
+    const lastRebuild = [...pending].reverse().find((migration) => migration.rebuildsDerived);
+    for (const migration of pending) {
       await client.query(migration.sql);
       await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-      // A new derived table of a store that already has sales: filled in the same transaction.
-      if (migration.rebuildsDerived && (await client.query('SELECT 1 FROM sales LIMIT 1')).rows.length > 0)
+      // New derived tables of a store that already has sales: filled after the last migration that
+      // changes them (the rebuild writes every derived table as it is now), in the same transaction.
+      if (migration === lastRebuild && (await client.query('SELECT 1 FROM sales LIMIT 1')).rows.length > 0)
         await pgRebuildDerived(client, derivedOrRefuse(options.derive));
       done.push(migration.id);
     }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AccuracyFigures } from '../derived-tables';
+import { type AccuracyFigures, type NextSaleModel, parseNextSale } from '../derived-tables';
 import { stateFromRows } from '../market-meta';
 import type {
   CardRow,
@@ -93,11 +93,21 @@ export async function createPgMarketReader(pool: pg.Pool): Promise<MarketReader>
           ORDER BY day, category, label`,
         [label ?? null, from ?? '0000-00-00', to ?? '9999-99-99', category ?? null],
       ),
-    accuracy: () =>
-      rows<AccuracyFigures>(
-        'slab_accuracy',
-        'SELECT scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct FROM sales_accuracy',
-      ),
+    accuracy: async () =>
+      (
+        await rows<Omit<AccuracyFigures, 'next_sale'> & { next_sale: string | null }>(
+          'slab_accuracy',
+          `SELECT scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct, next_sale
+             FROM sales_accuracy`,
+        )
+      ).map(parseNextSale),
+    nextSaleModel: async () => {
+      const found = await rows<{ model: string }>(
+        'slab_next_sale_model',
+        'SELECT model FROM next_sale_model WHERE id = 1',
+      );
+      return found[0] === undefined ? null : (JSON.parse(found[0].model) as NextSaleModel);
+    },
     matchCards: async (words) => {
       if (words.length === 0) return [];
       const query = wordsQuery(words);

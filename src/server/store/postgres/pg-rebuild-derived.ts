@@ -226,17 +226,20 @@ async function rebuildAccuracy(
   asOfMs: number | null,
 ): Promise<number> {
   await client.query('DELETE FROM sales_accuracy');
+  await client.query('DELETE FROM next_sale_model');
   if (asOfMs === null) return 0;
-  const cards = await client.query({ text: 'SELECT id, category FROM cards', rowMode: 'array' });
+  const cards = await client.query({ text: 'SELECT id, category, label FROM cards', rowMode: 'array' });
   const { rows } = await client.query({
     text: `SELECT card_id, grade, price, sold_at FROM sales
-            WHERE sold_at > $1 AND sold_at <= $2 ORDER BY card_id, sold_at`,
+            WHERE sold_at > $1 AND sold_at <= $2 ORDER BY card_id, sold_at, id`,
     values: [derive.accuracyReadAfter(asOfMs), asOfMs],
     rowMode: 'array',
   });
-  const figures = derive.accuracy(
+  const { figures, model } = derive.accuracy(
     rows as AccuracySaleTuple[],
-    new Map(cards.rows as [number, string][]),
+    new Map(
+      (cards.rows as [number, string, string][]).map(([id, category, label]) => [id, [category, label]]),
+    ),
     asOfMs,
   );
   await insertColumns(client, 'sales_accuracy', [
@@ -246,6 +249,12 @@ async function rebuildAccuracy(
     { name: 'coverage_iqr', type: 'float8', values: figures.map((f) => f.coverage_iqr) },
     { name: 'median_abs_pct_error', type: 'float8', values: figures.map((f) => f.median_abs_pct_error) },
     { name: 'bias_pct', type: 'float8', values: figures.map((f) => f.bias_pct) },
+    {
+      name: 'next_sale',
+      type: 'text',
+      values: figures.map((f) => (f.next_sale === null ? null : JSON.stringify(f.next_sale))),
+    },
   ]);
+  await client.query('INSERT INTO next_sale_model (id, model) VALUES (1, $1)', [JSON.stringify(model)]);
   return figures.find((f) => f.scope === 'overall')?.sales_scored ?? 0;
 }

@@ -176,4 +176,17 @@ export const PG_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Derived at each rebuild (decisions.md, "The next sale"): each accuracy row's next-sale
+    // figures (JSON) and the fitted next-sale model as one JSON document.
+    id: 'pg-003-next-sale',
+    rebuildsDerived: true,
+    sql: `
+      ALTER TABLE sales_accuracy ADD COLUMN next_sale text;
+      CREATE TABLE next_sale_model (
+        id integer PRIMARY KEY CHECK (id = 1),
+        model text NOT NULL
+      );
+    `,
+  },
 ];

@@ -159,13 +159,14 @@ describe('a migration that adds a derived table', () => {
     expect(filled).toBeGreaterThan(0);
     // As a store made before the migration: no derived rows, the migration not yet applied.
     db.exec(
-      "DELETE FROM sales_index; DELETE FROM sales_accuracy; DELETE FROM schema_migrations WHERE id = '004-sales-index-accuracy'; DROP TABLE sales_index; DROP TABLE sales_accuracy;",
+      "DELETE FROM schema_migrations WHERE id IN ('004-sales-index-accuracy', '006-next-sale'); DROP TABLE sales_index; DROP TABLE sales_accuracy; DROP TABLE next_sale_model;",
     );
     db.close();
     // Opened without the computation (as a test or bench may): refused, nothing applied.
     expect(() => openDatabase(path)).toThrow(/derived tables rebuilt by a migration/);
     const reopened = openDatabase(path, { derive: derivedComputation });
     expect(reopened.prepare('SELECT count(*) FROM sales_index').pluck().get()).toBe(filled);
+    expect(reopened.prepare('SELECT count(*) FROM next_sale_model').pluck().get()).toBe(1);
     reopened.close();
   });
 });

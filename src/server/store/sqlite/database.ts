@@ -183,16 +183,18 @@ const MIGRATIONS = [...MARKET_MIGRATIONS, ...KEY_MIGRATIONS];
 export function migrate(db: Db, derive?: DerivedComputation): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.id)) continue;
+  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.id));
+  const lastRebuild = [...pending].reverse().find((migration) => migration.rebuildsDerived);
+  for (const migration of pending) {
     db.transaction(() => {
       db.exec(migration.sql);
       db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(
         migration.id,
         new Date().toISOString(),
       );
-      // A new derived table of a store that already has sales: filled in the same transaction.
-      if (migration.rebuildsDerived && db.prepare('SELECT 1 FROM sales LIMIT 1').get() !== undefined)
+      // New derived tables of a store that already has sales: filled in the transaction of the last
+      // migration that changes them (the rebuild writes every derived table as it is now).
+      if (migration === lastRebuild && db.prepare('SELECT 1 FROM sales LIMIT 1').get() !== undefined)
         rebuildDerived(db, derivedOrRefuse(derive));
     }).immediate();
   }

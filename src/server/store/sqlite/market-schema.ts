@@ -164,4 +164,17 @@ export const MARKET_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Derived at each rebuild (decisions.md, "The next sale"): each accuracy row's next-sale
+    // figures (JSON) and the fitted next-sale model as one JSON document.
+    id: '006-next-sale',
+    rebuildsDerived: true,
+    sql: `
+      ALTER TABLE sales_accuracy ADD COLUMN next_sale TEXT;
+      CREATE TABLE next_sale_model (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        model TEXT NOT NULL
+      );
+    `,
+  },
 ];

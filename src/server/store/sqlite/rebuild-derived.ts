@@ -117,24 +117,41 @@ function rebuildSalesIndex(db: Db, derive: DerivedComputation, asOfMs: number | 
   return points.length;
 }
 
-/** The published accuracy (derive-accuracy.ts): the sales it reads, by card then time. */
+/**
+ * The published accuracy and the next-sale model (derive-accuracy.ts): the sales they read, by card
+ * then time then id.
+ */
 function rebuildAccuracy(db: Db, derive: DerivedComputation, asOfMs: number | null): number {
-  db.exec('DELETE FROM sales_accuracy');
+  db.exec('DELETE FROM sales_accuracy; DELETE FROM next_sale_model;');
   if (asOfMs === null) return 0;
-  const categories = new Map(db.prepare('SELECT id, category FROM cards').raw().all() as [number, string][]);
+  const cards = db.prepare('SELECT id, category, label FROM cards').raw().all() as [number, string, string][];
   const rows = db
     .prepare(
       `SELECT card_id, grade, price, sold_at FROM sales INDEXED BY sales_by_card_time
-        WHERE sold_at > ? AND sold_at <= ? ORDER BY card_id, sold_at`,
+        WHERE sold_at > ? AND sold_at <= ? ORDER BY card_id, sold_at, id`,
     )
     .raw()
     .all(derive.accuracyReadAfter(asOfMs), asOfMs) as AccuracySaleTuple[];
   const insert = db.prepare(
-    `INSERT INTO sales_accuracy (scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sales_accuracy
+       (scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct, next_sale)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const figures = derive.accuracy(rows, categories, asOfMs);
+  const { figures, model } = derive.accuracy(
+    rows,
+    new Map(cards.map(([id, category, label]) => [id, [category, label]])),
+    asOfMs,
+  );
   for (const f of figures)
-    insert.run(f.scope, f.name, f.sales_scored, f.coverage_iqr, f.median_abs_pct_error, f.bias_pct);
+    insert.run(
+      f.scope,
+      f.name,
+      f.sales_scored,
+      f.coverage_iqr,
+      f.median_abs_pct_error,
+      f.bias_pct,
+      f.next_sale === null ? null : JSON.stringify(f.next_sale),
+    );
+  db.prepare('INSERT INTO next_sale_model (id, model) VALUES (1, ?)').run(JSON.stringify(model));
   return figures.find((f) => f.scope === 'overall')?.sales_scored ?? 0;
 }

@@ -1,4 +1,4 @@
-import type { AccuracyFigures } from '../derived-tables';
+import { type AccuracyFigures, type NextSaleModel, parseNextSale } from '../derived-tables';
 import { stateFromRows } from '../market-meta';
 import type {
   CardRow,
@@ -57,8 +57,10 @@ export function createMarketReader(db: Db): MarketReader {
       ORDER BY day, category, label`,
   );
   const accuracyStmt = db.prepare(
-    'SELECT scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct FROM sales_accuracy',
+    `SELECT scope, name, sales_scored, coverage_iqr, median_abs_pct_error, bias_pct, next_sale
+       FROM sales_accuracy`,
   );
+  const modelStmt = db.prepare('SELECT model FROM next_sale_model WHERE id = 1').pluck();
   const matchStmt = db
     .prepare('SELECT rowid FROM card_search WHERE card_search MATCH ? ORDER BY rowid')
     .pluck();
@@ -93,7 +95,14 @@ export function createMarketReader(db: Db): MarketReader {
         from: from ?? '0000-00-00',
         to: to ?? '9999-99-99',
       }) as SalesIndexStoredRow[],
-    accuracy: async () => accuracyStmt.all() as AccuracyFigures[],
+    accuracy: async () =>
+      (accuracyStmt.all() as (Omit<AccuracyFigures, 'next_sale'> & { next_sale: string | null })[]).map(
+        parseNextSale,
+      ),
+    nextSaleModel: async () => {
+      const text = modelStmt.get() as string | undefined;
+      return text === undefined ? null : (JSON.parse(text) as NextSaleModel);
+    },
     matchCards: async (words) =>
       words.length === 0 ? [] : (matchStmt.all(ftsWordsQuery(words)) as number[]),
     cards: async (ids) => cardsStmt.all(JSON.stringify(ids)) as CardRow[],
