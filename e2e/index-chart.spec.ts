@@ -517,3 +517,18 @@ test("a label chart of the sales index draws the label's series", async ({ page,
   await hoverDate(page, last.date, weeks[0]!, last.date);
   expect(await tooltipValues(page)).toEqual({ 'Base Set': points2.format(last.index) });
 });
+
+test('a log axis has at least three labels whatever the span, with Compare too', async ({ page }) => {
+  const yLabels = async () =>
+    page.locator('[data-testid="index-chart"] .index-chart__axis--y text').allTextContents();
+  await page.goto('/index?metric=median&scale=log');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  const plain = await yLabels();
+  expect(plain.length, plain.join(' ')).toBeGreaterThanOrEqual(3);
+  expect(new Set(plain).size).toBe(plain.length);
+  await page.goto('/index?metric=median&scale=log&compare=1');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  const compared = await yLabels();
+  expect(compared.length, compared.join(' ')).toBeGreaterThanOrEqual(3);
+  expect(new Set(compared).size).toBe(compared.length);
+});

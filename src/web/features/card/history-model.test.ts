@@ -43,6 +43,8 @@ describe('history model', () => {
   it('maps prices to heights, on a log scale ten times the price is a constant step', () => {
     const { y } = priceScale(10, 1000, 100, true);
     expect(y(10) - y(100)).toBeCloseTo(y(100) - y(1000), 6);
+    // A narrow log span still has round labels: 60 to 119, padded 5 % of its log span each side (58 to 123).
+    expect(priceScale(60, 119, 100, true).ticks).toEqual([60, 80, 100, 120]);
     const linear = priceScale(0, 100, 100, false);
     expect(linear.y(0)).toBe(100);
     expect(linear.y(50)).toBeGreaterThan(linear.y(100));

@@ -1,4 +1,5 @@
 import type { HistoryPoint } from '../../../contract/resources';
+import { logTicks } from '../../components/line-chart/log-ticks';
 import { CHART_FALLBACKS } from '../../components/line-chart/series-style';
 import type { HistoryRange } from './card-url';
 
@@ -86,9 +87,9 @@ export function priceScale(min: number, max: number, height: number, log: boolea
     const v = log ? Math.log(Math.max(value, 0.01)) : value;
     return height - ((v - lo) / (hi - lo)) * height;
   };
-  const ticks = Array.from({ length: 4 }, (_, i) => {
-    const v = lo + ((hi - lo) * (i + 0.5)) / 4;
-    return log ? Math.exp(v) : v;
-  });
+  // Log: round 1-2-5 values, at least three (log-ticks.ts); linear: four evenly spaced.
+  const ticks = log
+    ? logTicks([Math.exp(lo), Math.exp(hi)])
+    : Array.from({ length: 4 }, (_, i) => lo + ((hi - lo) * (i + 0.5)) / 4);
   return { y, ticks };
 }
