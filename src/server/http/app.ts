@@ -13,7 +13,7 @@ import type { KeyBook, Quota, QuotaOptions, Store } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
 import { createDashboardFiles } from './dashboard-files';
 import { writeDirect } from './direct-write';
-import { accountRoute, type KeyedRouteDeps, keyedRoute } from './keyed-route';
+import { accountRoute, type KeyedRouteDeps, keyedRoute } from './keyed-pipeline';
 import { requestContext } from './request-context';
 import type { AppEnv } from './response';
 import { ResponseCache, type ResponseCacheOptions } from './response-cache';
@@ -83,7 +83,7 @@ export interface SlabApp {
 /**
  * The whole HTTP surface, wired (docs/api.md, "The request path"): the request context
  * (request-context.ts), then each operation's route from the registry: a keyed one through
- * keyed-route.ts (key and limits, parameters, answer, envelope), the keyless ones in
+ * keyed-pipeline.ts (admit, parameters, answer, envelope), the keyless ones in
  * service-routes.ts; what no route answers goes to the dashboard (dashboard-files.ts).
  */
 export function createApp(options: AppOptions): SlabApp {

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { API_CSP } from './security-headers';
+import { API_CSP } from './response';
 
 /** What the server's `clientError` event is given: a Node HTTP parser error (`code` HPE_...). */
 type ClientError = Error & { code?: string };

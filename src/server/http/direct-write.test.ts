@@ -8,7 +8,7 @@ import { rawGet } from './testing/raw-get';
 import { createSeededStore, createTestApp, keyedRequestsFor, type SeededStore } from './testing/seeded-store';
 
 /**
- * Large keyed answers are written by the server's fetch straight to the Node response (envelope.ts,
+ * Large keyed answers are written by the server's fetch straight to the Node response (keyed-pipeline.ts,
  * `directJson`), as a head and the cached UTF-8 bytes of the data. Here through a real node:http
  * server on a real socket: the bytes must be exactly what the ordinary path answers.
  */

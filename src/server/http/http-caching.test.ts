@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoMarket } from '../seed/seed-demo-market';
-import { ifNoneMatch, keyedIfNoneMatch } from './keyed-headers';
+import { ifNoneMatch, keyedIfNoneMatch } from './response';
 import { createListeners } from './testing/listen';
 import { rawGet } from './testing/raw-get';
 import {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { AnalyticsError } from '../analytics/analytics-error';
-import { strongEtag } from './keyed-headers';
+import { strongEtag } from './response';
 
 export interface ResponseCacheOptions {
   /** Most answers kept (default 2,000). */
@@ -109,7 +109,7 @@ export class ResponseCache {
   }
 
   /**
-   * A form of an answer (its bytes, deflated: envelope.ts) made by `make` on first use and kept
+   * A form of an answer (its bytes, deflated: keyed-pipeline.ts) made by `make` on first use and kept
    * with the answer while it is cached, its `bytes` counted in the answer's size.
    */
   kept<T>(answer: CachedJson, name: string, make: () => T, bytes: (made: T) => number): T {

@@ -1,10 +1,73 @@
+import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { Tier } from '../auth/tiers';
 import { GZIP_MIN_BYTES, gzipWhole } from './gzip';
-import { ifNoneMatch, strongEtag } from './keyed-headers';
-import { type AnswerKind, securityHeaders, siteKind } from './security-headers';
+
+/**
+ * The server's header policy, stated once (docs/api.md, "Browsers"): which headers every answer
+ * carries besides its content. Three kinds of answer:
+ * - `api`: JSON on an API path: never rendered as a document, callable from any origin (CORS `*`,
+ *   no cookies are involved) with the RateLimit headers, ETag and request id exposed;
+ * - `page`: the dashboard's HTML: no inline or foreign script, never framed;
+ * - `file`: any other answer outside the API (a script, a style sheet, a JSON error of a page path).
+ */
+export type AnswerKind = 'api' | 'page' | 'file';
+
+/**
+ * Content-Security-Policy of the dashboard's pages: no inline or foreign script. `connect-src`
+ * allows any http(s) origin because the dashboard can be pointed at another base URL that serves
+ * the same API. Inline styles are allowed: they cannot run code, and chart libraries set them.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' https: http:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * HSTS, sent only on a request a trusted proxy says came over https (SLAB_TRUST_PROXY): a year,
+ * this host only (RFC 6797; a browser ignores it over plain http).
+ */
+export const HSTS = 'max-age=31536000';
+
+/** JSON answers and files are never rendered as documents. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'x-request-id', 'ETag'];
+const EXPOSE_HEADERS = EXPOSED_HEADERS.join(',');
+
+/**
+ * The policy's headers for an answer of this kind, as a new plain object the caller may add to
+ * (one literal with fixed names, made on every answer).
+ */
+export function securityHeaders(requestId: string, kind: AnswerKind, https = false): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-request-id': requestId,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'content-security-policy': kind === 'page' ? PAGE_CSP : API_CSP,
+  };
+  if (https) headers['strict-transport-security'] = HSTS;
+  if (kind === 'page') headers['x-frame-options'] = 'DENY';
+  else if (kind === 'api') {
+    headers['access-control-allow-origin'] = '*';
+    headers['access-control-expose-headers'] = EXPOSE_HEADERS;
+  }
+  return headers;
+}
+
+/** The kind of an answer outside the API, by its content type. */
+export const siteKind = (contentType: string | null | undefined): AnswerKind =>
+  contentType?.startsWith('text/html') ? 'page' : 'file';
 
 /**
  * What the request context (request-context.ts) keeps of one request, as Hono's `c.get('request')`,
@@ -40,7 +103,7 @@ export interface AppEnv {
 export const API_PATH = /^\/v[0-9]+(\/|$)/;
 
 /**
- * Responses made here carry every header of the server's policy (security-headers.ts) from the
+ * Responses made here carry every header of the server's policy (`securityHeaders`) from the
  * start, in one plain object: @hono/node-server then writes them as they are. The server's fetch
  * adds the policy's headers itself to any other response (see `withServerHeaders`).
  */
@@ -185,3 +248,37 @@ export function fixedJson(c: Context<AppEnv>, document: FixedJson): Response {
   headers['content-length'] = String(body.length);
   return apiJson(state, 200, body as Uint8Array<ArrayBuffer>, headers);
 }
+
+/**
+ * Whether an If-None-Match header names `etag` (RFC 9110 13.1.2): `*`, or a list of entity tags
+ * compared weakly (a `W/` prefix is ignored). `etag` is a quoted tag without `W/`.
+ */
+export function ifNoneMatch(header: string, etag: string): boolean {
+  return matchesTag(header, etag, true);
+}
+
+/**
+ * The same for a keyed answer, where a `*` (alone or in a list) matches nothing: a free 304 to `*`
+ * would tell whether a price band holds any sale (decisions.md, "HTTP caching").
+ */
+export function keyedIfNoneMatch(header: string, etag: string): boolean {
+  return matchesTag(header, etag, false);
+}
+
+function matchesTag(header: string, etag: string, star: boolean): boolean {
+  if (header === etag) return true;
+  let matched = false;
+  for (const part of header.split(',')) {
+    let tag = part.trim();
+    if (tag === '*') return star;
+    if (tag.startsWith('W/')) tag = tag.slice(2);
+    if (tag === etag) matched = true;
+  }
+  return matched;
+}
+
+/**
+ * A strong ETag of a serialized answer (docs/api.md, "HTTP caching"): 128 bits of the SHA-256 of its
+ * UTF-8 bytes, quoted (RFC 9110 8.8.3). Made once per cached answer or fixed document.
+ */
+export const strongEtag = (text: string): string => `"${hash('sha256', text, 'base64url').slice(0, 22)}"`;

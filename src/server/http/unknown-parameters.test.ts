@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_LIST } from '../../contract/endpoints';
 import { editDistance } from '../text/edit-distance';
+import { nearestParameter, unknownParameterHint } from './parameters';
 import {
   createSeededStore,
   createTestApp,
@@ -8,7 +9,6 @@ import {
   type SeededStore,
   type TestApp,
 } from './testing/seeded-store';
-import { nearestParameter, unknownParameterHint } from './unknown-parameters';
 
 let store: SeededStore;
 let api: TestApp;

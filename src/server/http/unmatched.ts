@@ -6,7 +6,7 @@ import { STORE_UNAVAILABLE_HINT, type StoreHealth } from '../store/store-health'
 import { preflight } from './cors';
 import type { createDashboardFiles } from './dashboard-files';
 import { errorResponse, INTERNAL_ERROR_HINT, NOT_FOUND_HINT, unavailable } from './errors';
-import { loggablePath } from './request-log';
+import { loggablePath } from './request-context';
 import { API_PATH, type AppEnv } from './response';
 import { DEMO_KEY_METHODS } from './service-routes';
 
