@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { exactTitleQuery } from '../src/contract/card-query';
 import type {
   CardsData,
@@ -114,4 +115,51 @@ test('the card page fits a 390 px viewport', async ({ page, api, checkA11y }) =>
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await checkA11y(page, 'the card page at 390 px');
+});
+
+test('the history CSV is named by card, grade and range, and holds the API series', async ({ page, api }) => {
+  const card = (await api<Envelope<CardsData>>('/v1/cards?q=charizard')).body.data
+    .cards[0] as CardsData['cards'][number];
+  const grade = card.grades[0] as string;
+  const q = encodeURIComponent(exactTitleQuery(card.title));
+  const asOf = (await api<Envelope<ValueData>>(`/v1/value?q=${q}`)).body.data.as_of.slice(0, 10);
+  const { from, to } = historyRange('1Y', asOf);
+  const history = (
+    await api<Envelope<HistoryData>>(
+      `/v1/history?q=${q}&grade=${encodeURIComponent(grade)}&interval=week&from=${from}&to=${to}`,
+    )
+  ).body.data;
+  await page.goto(`/card?${new URLSearchParams({ title: card.title, grade })}`);
+  await expect(page.getByRole('slider', { name: /Read the history/ })).toBeVisible();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9._]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  expect(file.suggestedFilename()).toBe(
+    `history-${slug(card.title).slice(0, 60).replace(/-+$/, '')}-${slug(grade)}-${history.from}-to-${history.to}.csv`,
+  );
+  const lines = readFileSync((await file.path()) ?? '', 'utf8').split('\r\n');
+  expect(lines[0]).toBe('card,period_start,grade,median,low,high,min,max,sales');
+  expect(lines).toHaveLength(history.series.length + 2);
+  const first = history.series[0] as HistoryData['series'][number];
+  expect(lines[1]).toBe(
+    [
+      card.title,
+      first.period_start,
+      first.grade,
+      first.median,
+      first.low,
+      first.high,
+      first.min,
+      first.max,
+      first.sales,
+    ]
+      .map((cell) => (/[",]/.test(String(cell)) ? `"${String(cell).replaceAll('"', '""')}"` : String(cell)))
+      .join(','),
+  );
 });

@@ -169,7 +169,7 @@ test('the CSV holds exactly the days, series and values shown, rebased when comp
   const days = Array.from({ length: dayNumber(to) - dayNumber(from) + 1 }, (_, i) => addDays(from, i));
 
   const plain = await download();
-  expect(plain.name).toBe(`slab-index-avg-${from}-to-${to}.csv`);
+  expect(plain.name).toBe(`slab-index-avg-pokemon-yugioh-${from}-to-${to}.csv`);
   const expected = days.map((date) =>
     [date, value(date, 'pokemon') ?? '', value(date, 'yugioh') ?? ''].join(','),
   );
@@ -185,7 +185,7 @@ test('the CSV holds exactly the days, series and values shown, rebased when comp
   const expectedRebased = days.map((date) =>
     [date, rebase(date, 'pokemon'), rebase(date, 'yugioh')].join(','),
   );
-  expect(rebased.name).toBe(`slab-index-avg-rebased-${from}-to-${to}.csv`);
+  expect(rebased.name).toBe(`slab-index-avg-rebased-pokemon-yugioh-${from}-to-${to}.csv`);
   expect(rebased.text).toBe(`${['date,pokemon,yugioh', ...expectedRebased].join('\r\n')}\r\n`);
 });
 
@@ -498,7 +498,9 @@ test('compare with a zoom rebases at the first day shown: the title, the chart a
   const lines = readFileSync((await file.path()) ?? '', 'utf8')
     .trim()
     .split('\r\n');
-  expect(file.suggestedFilename()).toBe(`slab-index-sales_index-rebased-${zoomFrom}-to-${zoomTo}.csv`);
+  expect(file.suggestedFilename()).toBe(
+    `slab-index-sales_index-rebased-vintage-basketball-${zoomFrom}-to-${zoomTo}.csv`,
+  );
   expect(lines[0]).toBe('date,vintage,basketball');
   expect(lines[1]).toBe(`${zoomFrom},100,100`);
   // A later week: the index's own ratio to the zoom's first week.

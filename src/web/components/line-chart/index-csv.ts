@@ -1,3 +1,4 @@
+import { type CsvValue, csvFile, csvFileName } from '../../lib/csv-file';
 import type { ChartRow } from './chart-row';
 
 /**
@@ -6,23 +7,28 @@ import type { ChartRow } from './chart-row';
  * even where the drawing was thinned (LTTB), and a gap is an empty cell, never a made-up value.
  */
 export function chartCsv(seriesNames: readonly string[], rows: readonly ChartRow[]): string {
-  const header = ['date', ...seriesNames].map(csvCell).join(',');
-  const lines = rows.map((row) =>
-    [row.date, ...row.values.map((value) => (value === null ? '' : String(value)))].map(csvCell).join(','),
+  return csvFile(
+    ['date', ...seriesNames],
+    rows.map((row): CsvValue[] => [row.date, ...row.values]),
   );
-  return `${[header, ...lines].join('\r\n')}\r\n`;
 }
 
-/**
- * RFC 4180 quoting; a cell that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed
- * with an apostrophe, unless it is a plain number (negative values stay numbers).
- */
-export function csvCell(value: string): string {
-  const isNumber = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value);
-  const safe = !isNumber && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvFileName(parts: { metric: string; compare: boolean; from: string; to: string }): string {
-  return `slab-index-${parts.metric}${parts.compare ? '-rebased' : ''}-${parts.from}-to-${parts.to}.csv`;
+/** The index chart's file: the metric, rebased or not, the series when few, the range. */
+export function indexCsvName(parts: {
+  metric: string;
+  compare: boolean;
+  series: readonly string[];
+  from: string;
+  to: string;
+}): string {
+  const series = parts.series.length <= 3 ? parts.series : [`${parts.series.length} series`];
+  return csvFileName([
+    'slab-index',
+    parts.metric,
+    parts.compare ? 'rebased' : '',
+    ...series,
+    parts.from,
+    'to',
+    parts.to,
+  ]);
 }

@@ -10,7 +10,7 @@ import { formatDate, formatInteger, formatUsd, plural } from '../../lib/format';
 import { useElementWidth } from '../../lib/use-element-width';
 import { CARD_URL, type CardView, cardQuery, HISTORY_RANGES, HISTORY_SCALES } from './card-url';
 import { HistoryChart } from './history-chart';
-import { gradeLines, historyCsv, historyRange } from './history-model';
+import { gradeLines, historyCsv, historyCsvName, historyRange } from './history-model';
 
 type SetView = (view: CardView) => void;
 const hrefOf = (view: CardView) => `/card?${CARD_URL.write(view).toString()}`;
@@ -202,7 +202,7 @@ function HistoryPanel({ view, asOf }: { view: CardView; asOf: string }) {
               {data.to}.
             </p>
             <CsvDownloadButton
-              fileName={`history-${data.from}-${data.to}.csv`}
+              fileName={historyCsvName(view.title, view.grade, data.from, data.to)}
               makeCsv={() => historyCsv(view.title, data.series)}
             />
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeLines, historyCsv, historyRange, periodsOf, priceScale } from './history-model';
+import { gradeLines, historyCsv, historyCsvName, historyRange, periodsOf, priceScale } from './history-model';
 
 const point = (period_start: string, grade: string, median: number) => ({
   period_start,
@@ -34,9 +34,21 @@ describe('history model', () => {
     expect(periodsOf(series)).toEqual(['2026-01-05', '2026-01-12']);
   });
 
-  it('writes a CSV row per point, quoting a title with a comma', () => {
+  it('writes a CSV row per point, quoting a title with a comma and guarding one that starts a formula', () => {
     expect(historyCsv('Card, #1', [point('2026-01-05', 'PSA 9', 10)])).toBe(
-      'card,period_start,grade,median,low,high,min,max,sales\n"Card, #1",2026-01-05,PSA 9,10,9,11,8,12,3\n',
+      'card,period_start,grade,median,low,high,min,max,sales\r\n"Card, #1",2026-01-05,PSA 9,10,9,11,8,12,3\r\n',
+    );
+    expect(historyCsv('=HYPERLINK("x")', [point('2026-01-05', 'PSA 9', 10)]).split('\r\n')[1]).toBe(
+      '"\'=HYPERLINK(""x"")",2026-01-05,PSA 9,10,9,11,8,12,3',
+    );
+  });
+
+  it('names the file by card, grade and range', () => {
+    expect(historyCsvName('Charizard Base Set Holo', 'PSA 10', '2025-12-01', '2026-11-30')).toBe(
+      'history-charizard-base-set-holo-psa-10-2025-12-01-to-2026-11-30.csv',
+    );
+    expect(historyCsvName('Charizard Base Set Holo', '', '2025-12-01', '2026-11-30')).toBe(
+      'history-charizard-base-set-holo-all-grades-2025-12-01-to-2026-11-30.csv',
     );
   });
 

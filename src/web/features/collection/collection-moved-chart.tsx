@@ -14,6 +14,7 @@ import { seriesStyle } from '../../components/line-chart/series-style';
 import { historyQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import type { CollectionItem } from '../../lib/collection/collection-item';
+import { csvFileName } from '../../lib/csv-file';
 import { formatInteger, formatUsd, formatUsdCompact, plural } from '../../lib/format';
 import { useElementWidth } from '../../lib/use-element-width';
 import { addDays, collectionWeeks, mondaysBetween, subtractMonths, toDayNumber } from './collection-history';
@@ -122,7 +123,12 @@ export function MovedChart({ items, asOf }: { items: readonly CollectionItem[]; 
           : ''}
       </p>
       <CsvDownloadButton
-        fileName={`my-collection-weekly-${first?.period_start ?? ''}-to-${last?.period_start ?? ''}.csv`}
+        fileName={csvFileName([
+          'my-collection-weekly',
+          first?.period_start ?? '',
+          'to',
+          last?.period_start ?? '',
+        ])}
         makeCsv={() => chartCsv(['value', 'low', 'high'], rows)}
       />
     </>

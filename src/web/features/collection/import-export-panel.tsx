@@ -4,6 +4,7 @@ import { CsvDownloadButton } from '../../components/csv-download-button';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import type { CollectionDraft, CollectionItem } from '../../lib/collection/collection-item';
 import { addItems, replaceItems } from '../../lib/collection/collection-store';
+import { csvFileName } from '../../lib/csv-file';
 import { formatInteger, plural } from '../../lib/format';
 import {
   COLLECTION_CSV_HEADER,
@@ -61,7 +62,10 @@ export function ImportExportPanel({ items }: { items: readonly CollectionItem[] 
         the page needs to value it); a title that is no card costs nothing.
       </p>
       <div className="button-row">
-        <CsvDownloadButton fileName="my-collection.csv" makeCsv={() => collectionCsv(items)} />
+        <CsvDownloadButton
+          fileName={csvFileName(['my-collection', todayUtc()])}
+          makeCsv={() => collectionCsv(items)}
+        />
       </div>
       <label className="field">
         <span className="field__label">Import a CSV file</span>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { INDEX_START_DATE } from '../../../contract/param-limits';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { plotWidthOf } from '../../components/line-chart/chart-geometry';
-import { chartCsv, csvFileName } from '../../components/line-chart/index-csv';
+import { chartCsv, indexCsvName } from '../../components/line-chart/index-csv';
 import { IndexLegend } from '../../components/line-chart/index-legend';
 import type { ChartSeries } from '../../components/line-chart/index-tooltip';
 import { seriesStyle } from '../../components/line-chart/series-style';
@@ -135,7 +135,7 @@ function IndexChartArea({ view, data, series, onChange }: ChartAreaProps) {
             </button>
           ) : null}
           <CsvDownloadButton
-            fileName={csvFileName({ metric: view.metric, compare: view.compare, ...shown })}
+            fileName={indexCsvName({ metric: view.metric, compare: view.compare, series: names, ...shown })}
             makeCsv={() => chartCsv(names, model.shownRows)}
           />
         </div>

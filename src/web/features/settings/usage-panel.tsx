@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryState } from '../../components/query-state/query-state';
 import { TableScroll } from '../../components/table-scroll';
 import { usageQuery } from '../../lib/api/queries';
@@ -7,6 +8,7 @@ import { useApiConnection } from '../../lib/api/use-api-connection';
 import { useApiKey } from '../../lib/api-key/key-store';
 import { formatDate, formatInteger } from '../../lib/format';
 import { UsageByDayChart } from './usage-by-day-chart';
+import { usageCsv, usageCsvName } from './usage-csv';
 
 /**
  * Settings: what the key spent this month as the server counts it (GET /v1/usage, which spends
@@ -45,6 +47,7 @@ export function UsagePanel() {
               <dd data-testid="usage-resets">{formatDate(usage.resets_at)} (00:00 UTC)</dd>
             </dl>
             <UsageByDayChart days={usage.by_day} />
+            <CsvDownloadButton fileName={usageCsvName(usage)} makeCsv={() => usageCsv(usage)} />
             {usage.by_operation.length > 0 ? (
               <TableScroll label="Calls by operation">
                 <table className="usage-panel__operations" data-testid="usage-by-operation">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SoldParams } from '../../../contract/params';
 import { ApiCallPanel } from '../../components/api-call/api-call-panel';
 import { CardMixNote } from '../../components/card-picker/card-mix-note';
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryState } from '../../components/query-state/query-state';
 import { soldQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
@@ -11,6 +12,7 @@ import { queryLabel } from '../../lib/card-query/query-label';
 import { ByGradeChart } from './by-grade-chart';
 import { ByGradeTable } from './by-grade-table';
 import { LabelIndexLinks } from './label-index-links';
+import { soldCsv, soldCsvName } from './sold-csv';
 import { soldHrefWithQuery } from './sold-search';
 import { SoldStatCards } from './sold-stat-cards';
 import { WindowComparisonPanel } from './window-comparison-panel';
@@ -46,6 +48,7 @@ export function SoldResults({ params }: { params: SoldParams }) {
                 <ByGradeTable rows={data.by_grade} />
                 <ByGradeChart rows={data.by_grade} />
               </div>
+              <CsvDownloadButton fileName={soldCsvName(params)} makeCsv={() => soldCsv(params, data)} />
             </>
           )}
         </QueryState>
