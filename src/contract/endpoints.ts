@@ -34,7 +34,7 @@ import {
 } from './resources';
 
 /**
- * Every operation of the API, declared once (issue 16, "One endpoint registry"): its path, whether
+ * Every operation of the API, declared once: its path, whether
  * it takes a key, the schema of its query parameters (the one the server validates with), the
  * schema of its 200 body, what it says about itself, and every error status it can answer with
  * the codes each can carry. The server's routes, the OpenAPI document, the dashboard's query

@@ -131,9 +131,8 @@ async function main(): Promise<void> {
         banner(`Demo mode: each visitor gets a personal free key (GET ${url}/v1/demo-key, 7 days).`);
       // The practice questions not asked before listening, each once no request is in flight.
       askInOrder(practiceLeft, { before: activity.idle }).catch(practiceFailed);
-      // Load the q-driven operations' sale columns now, not on the first card query (up to 0.9 s
-      // for the full demo market after a change; docs/data-model.md, "Sale columns"), and again
-      // after each seed or ingest by any process.
+      // Load the q-driven operations' sale columns now, not on the first card query
+      // (docs/data-model.md, "Sale columns"), and again after each seed or ingest by any process.
       warming = keepWarm(store.changes, market.warm, {
         canRead: () => health.checkNow() === null,
         onLoaded: (ms) => logger.info('sale columns loaded', { ms }),
@@ -202,8 +201,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * The store's pages checked in a worker thread (3.6 s of another core on the full demo market;
- * docs/operations.md, "Store faults"): the check begun at start (`first`), then every
+ * The store's pages checked in a worker thread (docs/operations.md, "Store faults"): the check begun at start (`first`), then every
  * SLAB_INTEGRITY_CHECK_SECONDS. Damage that no read has met yet (the sale columns are in memory)
  * becomes the fault state, logged once.
  */

@@ -59,8 +59,8 @@ const MATCHES_KEPT = 256;
 /**
  * `matchingCards` of one data version (make a new one for each), remembering the last
  * MATCHES_KEPT queries by their words: the cards, value, history and sold of one query (a card
- * page asks several) and the same broad word asked again read the catalogue once (FTS5 takes
- * about 1.5 ms for `topps`'s 4,700 cards). A failed read is not kept.
+ * page asks several) and the same broad word asked again read the catalogue once. A failed read
+ * is not kept.
  */
 export function cardMatches(reader: MarketReader): CardMatches {
   const kept = new Map<string, Promise<number[]>>();
@@ -214,10 +214,9 @@ export async function noMatchError(
   const asOfYear = new Date(context.asOfMs).getUTCFullYear();
   const rewritten = rewriteWords(words, context.words, asOfYear);
   // A candidate's cards are those every one of its words matches (FTS5's implicit AND; PostgreSQL's
-  // `@>` and phrases): each word is searched once (and remembered with the data version's matches:
-  // the flood of issue 29 asked the same twelve common words again and again, 10 ms of searches
-  // each time), and the up to 40 candidates intersect those lists here, instead of 40 catalogue
-  // searches of up to 11 common words each (about 1 ms each).
+  // `@>` and phrases): each word is searched once (and remembered with the data version's matches,
+  // so a repeated no_match searches nothing), and the up to 40 candidates intersect those lists
+  // here instead of making 40 catalogue searches of common words.
   const cardsOf = async (candidate: string[]) =>
     inScope(
       context.catalogue,
@@ -358,20 +357,20 @@ const MAX_TRIES = 40;
 /**
  * One turn of the event loop: a suggestion of many tries on a long q (tens of ms on the full demo
  * market) then never holds other requests for more than one try, and a broad question's steps
- * (gather, summaries, cells) let other requests in between them (issue 29).
+ * (gather, summaries, cells) let other requests in between them.
  */
-export const breathe = () => new Promise<void>((done) => setImmediate(done));
+export const yieldToEventLoop = () => new Promise<void>((done) => setImmediate(done));
 
 /**
- * Questions of fewer sales than this (in the window their steps walk) do not breathe between
+ * Questions of fewer sales than this (in the window their steps walk) do not yield between
  * steps: all their steps together take a few ms at most, and the turns would cost more than they
  * give (docs/data-model.md, "Sale columns").
  */
-export const BREATHE_FROM_SALES = 10_000;
+export const YIELD_FROM_SALES = 10_000;
 
-/** A breath (`breathe`) between the steps of a question of `sales` sales, if it is big enough to need one. */
-export const breatheFor = (sales: number): Promise<void> | undefined =>
-  sales >= BREATHE_FROM_SALES ? breathe() : undefined;
+/** Yields to the event loop between the steps of a question of `sales` sales, if it is big enough to need it. */
+export const yieldIfLarge = (sales: number): Promise<void> | undefined =>
+  sales >= YIELD_FROM_SALES ? yieldToEventLoop() : undefined;
 
 /**
  * The query to suggest: the first of `queries` (q as the catalogue writes it, then with synonyms
@@ -389,7 +388,7 @@ export async function suggestQuery(
   if (words.length === 0) return null;
   let tries = 0;
   for (const query of queries) {
-    if (tries > 0) await breathe();
+    if (tries > 0) await yieldToEventLoop();
     tries += 1;
     if (await matches(query)) return query;
   }
@@ -414,8 +413,8 @@ export async function suggestQuery(
         if (keep === -1 && drop.includes(rarest) === false) continue; // tried in the first round
         tries += 1;
         const candidate = words.filter((_, i) => !drop.includes(i));
-        // Each try is a catalogue search or two: let other requests in between (issue 29).
-        await breathe();
+        // Each try is a catalogue search or two: let other requests in between.
+        await yieldToEventLoop();
         if (await matches(candidate)) return candidate;
       }
     }

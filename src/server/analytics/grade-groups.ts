@@ -5,8 +5,8 @@ import { type PriceSummary, selectInPlace, summarizeWholeRange } from './stats';
 /**
  * A sample's summary overall and per grade, without sorting its prices: percentiles are order
  * statistics, found by selection (stats.ts, percentilesInPlace) on whole cents, the same numbers
- * as sorting them. Why: a broad query's 365 days hold 200,000 sales, and sorting them cost 8 to
- * 17 ms here, over half of the 25 ms a q-driven call may take (docs/bench/cards.md).
+ * as sorting them. Why: a broad query's year holds hundreds of thousands of sales, and sorting
+ * them would be most of a q-driven call's time (docs/bench/cards.md).
  */
 export interface GradeSummary {
   code: number;
@@ -64,9 +64,8 @@ export interface PackedFilter {
  * grade's sales per price bucket (`bucketOfWhole`) with their sum, min and max; the
  * second copies out the buckets of each grade's (and the overall) percentiles, which are then
  * sorted. The same numbers as sorting every price: percentiles are order statistics of whole cents
- * and sums of whole cents are exact. A whole /v1/sold of a broad q's year (200,000 sales) cost
- * 24.8 ms of CPU gathering, grouping and selecting per rank; 13.3 this way (docs/api.md, "The
- * request path").
+ * and sums of whole cents are exact. It costs about half the CPU of gathering, grouping and
+ * selecting per rank on a broad query (docs/bench/http.md).
  */
 export function summarizeRows(
   packed: Float64Array,
@@ -167,9 +166,8 @@ export function summarizeRows(
 const WHOLE_BUCKETS = 64 + 26 * 32;
 
 /**
- * Fewer rows than this are grouped instead (groupedSummaries): the buckets cost about
- * 300 µs whatever the rows (two tables of 128 x 896 to clear and walk), more than grouping a few
- * thousand sales (a narrow /v3/value: 1.74x the CPU of grouping, in process).
+ * Fewer rows than this are grouped instead (groupedSummaries): the buckets cost the same whatever
+ * the rows (two tables of 128 x 896 to clear and walk), more than grouping a few thousand sales.
  */
 export const BUCKETS_FROM_ROWS = 2_000;
 const bucketOfWhole = (cents: number): number => {
@@ -336,7 +334,7 @@ class BucketCopies {
 /**
  * The sample's sales as whole cents grouped by grade code: grade code c's are
  * cents[start[c] .. start[c] + count[c]). Three steps (group, each grade, all) that a caller may
- * run with a breath between them (sold.ts): each is one pass or selection over the sales.
+ * run with a yield between them (sold.ts): each is one pass or selection over the sales.
  */
 export interface GradeGroups {
   cents: Uint32Array | Float64Array;

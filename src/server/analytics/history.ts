@@ -5,7 +5,7 @@ import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/time';
 
 import { AnalyticsError } from './analytics-error';
-import { breathe, breatheFor, gradeCodeOf, noMatchError, scopedCards } from './card-sales';
+import { gradeCodeOf, noMatchError, scopedCards, yieldIfLarge, yieldToEventLoop } from './card-sales';
 import type { MarketContext } from './market-context';
 import { codeOfPacked, type SaleColumns, type WindowRows, windowRows } from './sale-columns';
 import { roundCents, summarizeWholeRange } from './stats';
@@ -46,16 +46,16 @@ export async function historyData(ctx: MarketContext, params: HistoryParams): Pr
   const counts = bucketCounts(context.columns, rows, startMs, gradeCode);
   const n = counts[counts.length - 1] as number;
   if (n === 0) throw await noMatchError(context, params.q, days, selection, true, range);
-  await breatheFor(rows.rows);
+  await yieldIfLarge(rows.rows);
   const bucketed = bucketCents(context.columns, rows, startMs, gradeCode, counts);
-  await breatheFor(rows.rows);
+  await yieldIfLarge(rows.rows);
   const gradeOfCode = context.reader.gradeOfCode();
   const series: HistoryPoint[] = [];
   let sinceBreath = 0;
   for (const [period, day] of starts.entries()) {
-    // A breath every 50,000 sales summarised: `topps` has 200,000 in a year (issue 29).
+    // Yield every 50,000 sales summarised, so that a broad query does not hold other requests.
     if (sinceBreath > 50_000) {
-      await breathe();
+      await yieldToEventLoop();
       sinceBreath = 0;
     }
     const points: HistoryPoint[] = [];

@@ -15,8 +15,7 @@ export interface KeepWarmOptions {
  * Keeps what the q-driven operations compute from (the sale columns and the catalogue's words; on
  * PostgreSQL the card catalogue too) loaded for the store's current data: now, and again within
  * `everyMs` of the store's change count moving, that is of a seed or ingest by any process. So the
- * first card query after a change does not wait for the load (up to 1 s on the full demo market,
- * docs/data-model.md, "Sale columns"). `warm` tells whether it loaded a new data version (a change
+ * first card query after a change does not wait for the load (docs/data-model.md, "Sale columns"). `warm` tells whether it loaded a new data version (a change
  * of keys only moves the count: nothing to load).
  */
 export function keepWarm(

@@ -4,10 +4,8 @@ import { GRADE_CODE_SPAN } from '../store/market-reader';
 /**
  * SaleColumns: every sale of the store in memory, as columns grouped by card and ordered by time,
  * loaded once per data version. The q-driven operations gather a query's sales from it with one
- * binary search per card, instead of reading them from SQLite on every call: a broad query
- * ("topps": 4,700 cards, 55,000 sales in 90 days) cost 19 ms to read as one SQL column and 65 ms
- * as the three it needs (card, time, price and grade); gathered here it costs a few ms
- * (docs/bench/store.md). About 17 bytes a sale: 18 MB for the full demo market.
+ * binary search per card, instead of reading them from the store on every call, which for a broad
+ * query costs many times more (docs/bench/store.md). About 17 bytes a sale.
  */
 export interface SaleColumns {
   dataVersion: number;

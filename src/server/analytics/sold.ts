@@ -10,8 +10,7 @@ export async function soldData(ctx: MarketContext, params: SoldParams): Promise<
   const selection = { grade: params.grade, category: params.category, label: params.label };
   const cardIds = await scopedCards(context, params.q, selection);
   if (cardIds.length === 0) throw await noMatchError(context, params.q, params.days, selection, false);
-  // Two passes over the window, nothing gathered: a broad q's 365 days (200,000 sales) take
-  // about 5 ms of the event loop (issue 29).
+  // Two passes over the window, nothing gathered: a broad q's year holds the event loop briefly.
   const { all, grades } = summariesInWindow(context, cardIds, params.days, selection);
   if (all === null) throw await noMatchError(context, params.q, params.days, selection, true);
   return {

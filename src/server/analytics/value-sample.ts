@@ -2,13 +2,13 @@ import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import {
-  breatheFor,
   noMatchError,
   type QueryContext,
   type SaleSelection,
   sampleInWindow,
   scopedCards,
   summariesInWindow,
+  yieldIfLarge,
 } from './card-sales';
 import { gradeSummaries } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
@@ -34,7 +34,7 @@ export interface ValueSample {
   cellPrices: CellPrices;
   /** The query's sales (after the filters) in the last 90 days. */
   sales90d: number;
-  /** How many sales its steps walk (`sales.n`): whether they breathe (breatheFor). */
+  /** How many sales its steps walk (`sales.n`): whether they yield (yieldIfLarge). */
   size: number;
 }
 
@@ -57,9 +57,9 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   const sales = widened ? sampleInWindow(context, cardIds, VALUE_WIDE_WINDOW_DAYS, selection) : recent;
   if (sales.n === 0) throw await noMatchError(context, params.q, VALUE_WIDE_WINDOW_DAYS, selection, true);
   const sales90d = recent.n;
-  // The question's size: the sales its steps walk (breatheFor).
+  // The question's size: the sales its steps walk (yieldIfLarge).
   const size = sales.n;
-  await breatheFor(size);
+  await yieldIfLarge(size);
   const headline = gradeSummaries(sales);
   // The ladder's grades are those with a sale in the 365 days; those with fewer than 5 in the 90
   // widen alone, to their sales of the 365 days. When the headline widened, every rung is its
@@ -85,7 +85,7 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   }
   const ladder = gradeLadder(context.reader.gradeOfCode(), in365, wide, headline.byCode, wideSummaries);
   const summary = headline.all as PriceSummary;
-  await breatheFor(size);
+  await yieldIfLarge(size);
   const cells = cellsOf(sales);
   const values = new Float64Array(sales.n);
   cells.order.forEach((position, k) => {
@@ -93,7 +93,7 @@ export async function valueSample(context: QueryContext, params: ValueParams): P
   });
   const cellPrices = { values, start: cells.start };
   sortEachCell(cellPrices);
-  await breatheFor(size);
+  await yieldIfLarge(size);
   return { cardIds, windowDays, sales, summary, ladder, cells, cellPrices, sales90d, size };
 }
 

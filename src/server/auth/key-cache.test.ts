@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../store/sqlite/database';
-import { OtherCommits } from '../store/sqlite/other-commits';
+import { ExternalCommitCounter } from '../store/sqlite/external-commits';
 import { KeyStore } from '../store/sqlite/sqlite-keys';
 import { UsageMeter } from '../store/sqlite/usage-meter';
 import { KeyCache } from './key-cache';
@@ -12,12 +12,12 @@ import { KeyCache } from './key-cache';
 let dir: string;
 let db: Db;
 let now: number;
-let commits: OtherCommits;
+let commits: ExternalCommitCounter;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'slab-keycache-'));
   db = openDatabase(join(dir, 'market.db'));
   now = 0;
-  commits = new OtherCommits(db, { clock: () => now });
+  commits = new ExternalCommitCounter(db, { clock: () => now });
 });
 /** The store's change count as the SQLite store makes it (sqlite-store.ts), on the test's clock. */
 const changes = () => commits.read() + new KeyStore(db).revocations;
@@ -49,7 +49,7 @@ describe('KeyCache', () => {
     const cli = openDatabase(join(dir, 'market.db'));
     await new KeyStore(cli).revoke(made.id);
     cli.close();
-    now = 1; // OtherCommits looks again after 1 ms
+    now = 1; // ExternalCommitCounter looks again after 1 ms
     expect(await cache.find(made.key, changes())).toBeNull();
   });
 

@@ -161,13 +161,15 @@ export function createApp(options: AppOptions): SlabApp {
   app.onError((error, c) => failure(c, error));
 
   /** A large answer marked by the envelope is written here to the Node response (direct-write.ts). */
-  const sent = (env: AppEnv['Bindings']) => (response: Response) =>
+  const writeDirectIfMarked = (env: AppEnv['Bindings']) => (response: Response) =>
     env?.outgoing instanceof ServerResponse && writeDirect(response, env.outgoing)
       ? RESPONSE_ALREADY_SENT
       : response;
   const fetch = (request: Request, env?: AppEnv['Bindings']) => {
     const response = app.fetch(request, env);
-    return response instanceof Promise ? response.then(sent(env)) : sent(env)(response);
+    return response instanceof Promise
+      ? response.then(writeDirectIfMarked(env))
+      : writeDirectIfMarked(env)(response);
   };
   return {
     fetch,

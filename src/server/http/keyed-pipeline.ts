@@ -248,7 +248,7 @@ export function envelopeAnswer(
   if (head.length + data.bytes + 1 >= GZIP_MIN_BYTES && wantsGzip(c)) {
     const body = gzipWithHead(
       head,
-      cache.kept(
+      cache.formOf(
         data,
         'gzip',
         () => gzipTail(envelopeTail(data.json)),
@@ -264,7 +264,7 @@ export function envelopeAnswer(
   const text = head + envelopeTail(data.json);
   if (data.bytes < directMinBytes || !(c.env?.outgoing instanceof ServerResponse))
     return apiJson(c.get('request'), 200, text, headers);
-  const tail = cache.kept(
+  const tail = cache.formOf(
     data,
     'utf8',
     () => Buffer.from(envelopeTail(data.json)),

@@ -32,8 +32,8 @@ export type ParameterCheck<P> = { ok: true; params: P; cacheKey: string } | { ok
 export function parameterReader<S extends z.ZodObject>(operation: string, schema: S) {
   const known = knownParameters(schema.shape);
   const accepted = new LRUCache<string, { params: z.output<S>; cacheKey: string }>({ max: 1024 });
-  // zod builds an object schema's parser on its first parse (1-8 ms for these): here, as the
-  // server starts, not in the operation's first request.
+  // zod builds an object schema's parser on its first parse: here, as the server starts, not in
+  // the operation's first request.
   schema.safeParse({});
   return (c: Context<AppEnv>): ParameterCheck<z.output<S>> => {
     const url = c.env?.incoming?.url ?? c.req.url;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsError } from '../analytics/analytics-error';
 import { derivedComputation } from '../analytics/derived/derived-computation';
 import { type Db, openDatabase } from '../store/sqlite/database';
-import { OtherCommits } from '../store/sqlite/other-commits';
+import { ExternalCommitCounter } from '../store/sqlite/external-commits';
 import { readMarketState, writeMarketState } from '../store/sqlite/sqlite-market-meta';
 import { type SqliteStore, sqliteStore } from '../store/sqlite/sqlite-store';
 import { type CachedJson, ResponseCache } from './response-cache';
@@ -127,15 +127,15 @@ describe('ResponseCache', () => {
       made++;
       return deflateRawSync(`${answer.json}}`);
     };
-    const form = cache.kept(answer, 'gzip', deflate, (bytes) => bytes.length);
+    const form = cache.formOf(answer, 'gzip', deflate, (bytes) => bytes.length);
     expect(inflateRawSync(form).toString('utf8')).toBe('{"query":"a","n":1}}');
     const again = await cache.json('value', { q: 'a' }, compute, store.changes.read());
-    expect(cache.kept(again, 'gzip', deflate, (bytes) => bytes.length)).toBe(form);
+    expect(cache.formOf(again, 'gzip', deflate, (bytes) => bytes.length)).toBe(form);
     expect(made).toBe(1);
 
     // Two answers fit in 120 bytes (key and JSON: 24 + 28 each); with 23 more bytes made for one, only one does.
     await expectMadeBytesCounted(120, compute, (bounded, first) =>
-      bounded.kept(
+      bounded.formOf(
         first,
         'utf8',
         () => Buffer.alloc(23),
@@ -169,7 +169,7 @@ describe('ResponseCache across processes', () => {
     const other = openDatabase(join(dir, 'market.db'));
     writeMarketState(server, { asOfMs: 0, snapshotDate: '2026-06-01' });
     let now = 0;
-    const seen = new OtherCommits(server, { clock: () => now });
+    const seen = new ExternalCommitCounter(server, { clock: () => now });
     const cache = new ResponseCache(async () => readMarketState(server).dataVersion);
     const { calls, compute } = counting();
     await cache.json('floor', { q: 'a' }, compute, seen.read());

@@ -25,7 +25,7 @@ export const cacheKey = (operation: string, params: unknown): string =>
   `${operation} ${JSON.stringify(params)}`;
 
 type Answer = CachedJson | { refusal: AnalyticsError };
-/** A kept answer, with the forms of it made on first use (`kept`) and its size in bytes. */
+/** A kept answer, with the forms of it made on first use (`formOf`) and its size in bytes. */
 type Entry = Answer & { key: string; size: number; forms: Map<string, unknown> };
 
 /**
@@ -112,7 +112,7 @@ export class ResponseCache {
    * A form of an answer (its bytes, deflated: keyed-pipeline.ts) made by `make` on first use and kept
    * with the answer while it is cached, its `bytes` counted in the answer's size.
    */
-  kept<T>(answer: CachedJson, name: string, make: () => T, bytes: (made: T) => number): T {
+  formOf<T>(answer: CachedJson, name: string, make: () => T, bytes: (made: T) => number): T {
     const entry = answer as CachedJson & Partial<Entry>;
     const known = entry.forms?.get(name) as T | undefined;
     if (known !== undefined) return known;

@@ -3,8 +3,8 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * SQLite's `PRAGMA quick_check` of a store file, run on a connection of its own in a worker thread
- * (docs/operations.md, "Store faults"): it reads every page (about 1.4 s on the full demo market),
- * which on the main thread would hold every request that long. Resolves to null when the store is
+ * (docs/operations.md, "Store faults"): it reads every page, which on the main thread would hold
+ * every request that long. Resolves to null when the store is
  * sound, else to SQLite's first findings (or the error that stopped the check), for the operator.
  */
 export function quickCheck(path: string): Promise<string | null> {

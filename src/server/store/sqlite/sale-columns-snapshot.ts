@@ -5,8 +5,7 @@ import { readMarketState } from './sqlite-market-meta';
 /**
  * The sale columns snapshot: every sale's card, time and price-and-grade as three blobs of the data
  * version they were read at (table `sale_columns_snapshot`, migration 005). Reading the columns
- * from the sales themselves is two scans of a million rows (about 0.9 s of a start on the full demo
- * market); reading the snapshot is three blobs (docs/data-model.md, "Sale columns"). The first read
+ * from the sales themselves is two scans of every sale; reading the snapshot is three blobs (docs/data-model.md, "Sale columns"). The first read
  * after a seed or ingest scans the sales and keeps what it read; every write of market state empties
  * the table (sqlite-market-meta.ts), so a kept snapshot is always the current data's.
  */

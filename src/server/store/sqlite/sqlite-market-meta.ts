@@ -11,7 +11,7 @@ const localWrites = new WeakMap<Db, number>();
 
 /**
  * How often this process has written market state on this connection: a cache keyed on the data
- * version need not read it again while this and the other processes' commits (OtherCommits) stay
+ * version need not read it again while this and the other processes' commits (ExternalCommitCounter) stay
  * put. (A write that is rolled back moves it too: that costs a re-read, never a stale answer.)
  */
 export const localMarketWrites = (db: Db): number => localWrites.get(db) ?? 0;

@@ -3,8 +3,8 @@ import type { DerivedComputation } from '../derived-tables';
 import type { Store } from '../store';
 import type { StoreHealth } from '../store-health';
 import { type Db, type OpenOptions, openDatabase } from './database';
+import { ExternalCommitCounter } from './external-commits';
 import { isStoreMarketEmpty } from './market-writer';
-import { OtherCommits } from './other-commits';
 import { createStoreHealth, isStoreFault } from './sqlite-health';
 import { ingestFile } from './sqlite-ingest';
 import { KeyStore } from './sqlite-keys';
@@ -30,7 +30,7 @@ export function sqliteStore(
   options: { path?: string; health?: StoreHealth } = {},
 ): SqliteStore {
   const keys = new KeyStore(db);
-  const otherCommits = new OtherCommits(db);
+  const otherCommits = new ExternalCommitCounter(db);
   const reader = createMarketReader(db);
   const meters: UsageMeter[] = [];
   return {

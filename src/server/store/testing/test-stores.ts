@@ -12,7 +12,7 @@ export interface TestStore {
 }
 
 /**
- * The two stores every store and analytics suite runs on (issue 15): SQLite in memory, and a fresh
+ * The two stores every store and analytics suite runs on: SQLite in memory, and a fresh
  * PostgreSQL database (SLAB_TEST_PG_URL's server, or the run's embedded one: test-postgres.ts).
  * Use with `describe.each(TEST_STORES)('$kind store', ({ open }) => ...)`.
  */

@@ -5,8 +5,7 @@ import { pingQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 
 /**
- * "API online" from GET /v1/ping (free, no key). It used to be rechecked every 5 minutes, so with
- * the server stopped the header stayed green beside "The API cannot be reached". Now:
+ * "API online" from GET /v1/ping (free, no key), kept true to the server's state:
  * - any request that gets no answer at all rechecks the ping at once;
  * - the ping is rechecked every 10 s while online (it is free; react-query pauses the interval in a
  *   hidden tab) and every 5 s while down, so recovery shows as quickly.

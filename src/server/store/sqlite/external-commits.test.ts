@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './database';
-import { OtherCommits } from './other-commits';
+import { ExternalCommitCounter } from './external-commits';
 import { writeMarketState } from './sqlite-market-meta';
 
 /** Two real connections to one store file, as the server and the keys CLI or an ingest would have. */
@@ -21,10 +21,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('OtherCommits', () => {
+describe('ExternalCommitCounter', () => {
   it("moves after another connection's commit, once its look is older than maxAgeMs", () => {
     let now = 0;
-    const commits = new OtherCommits(server, { clock: () => now });
+    const commits = new ExternalCommitCounter(server, { clock: () => now });
     const first = commits.read();
     expect(commits.read()).toBe(first);
     writeMarketState(other, { asOfMs: 1, snapshotDate: '2026-06-01' });
@@ -39,7 +39,7 @@ describe('OtherCommits', () => {
 
   it("does not move for this connection's own writes (their writers count them)", () => {
     let now = 0;
-    const commits = new OtherCommits(server, { clock: () => now });
+    const commits = new ExternalCommitCounter(server, { clock: () => now });
     const first = commits.read();
     writeMarketState(server, { asOfMs: 1, snapshotDate: '2026-06-01' });
     now = 10;

@@ -1,6 +1,6 @@
 import type { Db } from './database';
 
-export interface OtherCommitsOptions {
+export interface ExternalCommitCounterOptions {
   /**
    * How long a look stays good (default 1 ms): a commit by another process is seen by every read
    * that starts this long after it, or later.
@@ -21,7 +21,7 @@ export interface OtherCommitsOptions {
  * every request that starts 1 ms after its commit. The keys CLI itself takes tens of ms to return,
  * so a key revoked with it is refused by the next request (docs/api.md).
  */
-export class OtherCommits {
+export class ExternalCommitCounter {
   private readonly readDataVersion;
   private readonly maxAgeMs: number;
   private readonly clock: () => number;
@@ -29,7 +29,7 @@ export class OtherCommits {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private count = 0;
 
-  constructor(db: Db, options: OtherCommitsOptions = {}) {
+  constructor(db: Db, options: ExternalCommitCounterOptions = {}) {
     this.readDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
     this.maxAgeMs = options.maxAgeMs ?? 1;
     this.clock = options.clock ?? (() => performance.now());

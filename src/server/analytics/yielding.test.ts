@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
-import { BREATHE_FROM_SALES } from './card-sales';
+import { YIELD_FROM_SALES } from './card-sales';
 import { ingestText } from './fixtures/hand-market';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
 
@@ -20,10 +20,10 @@ function sales(prefix: string, card: string, count: number): string[] {
 
 /**
  * Whether the question gives the event loop a turn before it answers: a setImmediate queued just
- * before it has run by the time the answer comes only if the question breathed (the store's reads
+ * before it has run by the time the answer comes only if the question yielded (the store's reads
  * are synchronous, so nothing else lets it run).
  */
-async function breathes(question: () => Promise<unknown>): Promise<boolean> {
+async function yields(question: () => Promise<unknown>): Promise<boolean> {
   let turned = false;
   setImmediate(() => {
     turned = true;
@@ -32,7 +32,7 @@ async function breathes(question: () => Promise<unknown>): Promise<boolean> {
   return turned;
 }
 
-describe('breathing between the steps of a question', () => {
+describe('yielding between the steps of a question', () => {
   let db: Db;
   let analytics: BoundOperations;
   beforeAll(async () => {
@@ -44,26 +44,26 @@ describe('breathing between the steps of a question', () => {
       'sales.csv',
       [
         'source_id,sold_at,category,label,title,grade,price',
-        ...sales('judge', JUDGE, BREATHE_FROM_SALES),
-        ...sales('trout', TROUT, BREATHE_FROM_SALES - 1),
+        ...sales('judge', JUDGE, YIELD_FROM_SALES),
+        ...sales('trout', TROUT, YIELD_FROM_SALES - 1),
       ].join('\n'),
     );
     analytics = operationsOn(createMarketReader(db));
   });
   afterAll(() => db.close());
 
-  it('value, v3 value and history breathe on a question of BREATHE_FROM_SALES sales', async () => {
-    expect(await breathes(() => analytics.value({ q: 'judge' }))).toBe(true);
-    expect(await breathes(() => analytics.enrichedValue({ q: 'judge' }))).toBe(true);
-    expect(await breathes(() => analytics.history({ q: 'judge', interval: 'week' }))).toBe(true);
+  it('value, v3 value and history yield on a question of YIELD_FROM_SALES sales', async () => {
+    expect(await yields(() => analytics.value({ q: 'judge' }))).toBe(true);
+    expect(await yields(() => analytics.enrichedValue({ q: 'judge' }))).toBe(true);
+    expect(await yields(() => analytics.history({ q: 'judge', interval: 'week' }))).toBe(true);
   });
 
   it('and answer a question of one sale fewer without a turn of the event loop', async () => {
     // The loads of the sale columns and catalogue are done by the first question.
     await analytics.value({ q: 'trout' });
-    expect(await breathes(() => analytics.value({ q: 'trout' }))).toBe(false);
-    expect(await breathes(() => analytics.enrichedValue({ q: 'trout' }))).toBe(false);
-    expect(await breathes(() => analytics.sold({ q: 'trout', days: 365 }))).toBe(false);
-    expect(await breathes(() => analytics.history({ q: 'trout', interval: 'week' }))).toBe(false);
+    expect(await yields(() => analytics.value({ q: 'trout' }))).toBe(false);
+    expect(await yields(() => analytics.enrichedValue({ q: 'trout' }))).toBe(false);
+    expect(await yields(() => analytics.sold({ q: 'trout', days: 365 }))).toBe(false);
+    expect(await yields(() => analytics.history({ q: 'trout', interval: 'week' }))).toBe(false);
   });
 });
