@@ -65,7 +65,7 @@ export interface PackedFilter {
  * second copies out the buckets of each grade's (and the overall) percentiles, which are then
  * sorted. The same numbers as sorting every price: percentiles are order statistics of whole cents
  * and sums of whole cents are exact. It costs about half the CPU of gathering, grouping and
- * selecting per rank on a broad query (docs/bench/http.md).
+ * selecting per rank on a broad query (docs/bench/speed-pieces.md).
  */
 export function summarizeRows(
   packed: Float64Array,
