@@ -1,6 +1,6 @@
 import { suggestedQueryOf } from '../src/contract/card-query';
 import type { ErrorBody } from '../src/contract/errors';
-import type { EnrichedValueData, Envelope } from '../src/contract/resources';
+import type { CardsData, EnrichedValueData, Envelope } from '../src/contract/resources';
 import { formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
 
@@ -39,7 +39,20 @@ for (const { q, grade } of TYPED) {
     await expect(panel).toContainText(body.hint);
     await panel.getByRole('link', { name: `Try “${suggested}” instead` }).click();
     await expect(page).toHaveURL(`/value?${valueSearch(suggested, grade)}`);
-    await expect(page.getByTestId('value-value')).toHaveText(formatUsd(followed.body.data.value));
+    // Of one card the value heads the answer; of several, it is the median of all matching sales.
+    const cards = (
+      await api<Envelope<CardsData>>(`/v1/cards?${new URLSearchParams({ q: suggested, limit: '25' })}`)
+    ).body.data;
+    const selling = cards.cards.filter(
+      (card) => card.sales_365d > 0 && (grade === undefined || card.grades.includes(grade)),
+    );
+    if (selling.length > 1) {
+      await page.getByTestId('all-matching-sales').getByText('All matching sales:').click();
+      await expect(page.getByTestId('value-median')).toHaveText(formatUsd(followed.body.data.value));
+      await expect(page.getByTestId('value-value')).toHaveCount(0);
+    } else {
+      await expect(page.getByTestId('value-value')).toHaveText(formatUsd(followed.body.data.value));
+    }
     await expect(panel).toHaveCount(0);
   });
 }

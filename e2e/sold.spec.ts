@@ -184,8 +184,8 @@ test('after a look at the value, the sold page links to the index charts of the 
   const first = body.data.matched_cards?.[0];
   if (!first) throw new Error('the seeded store matched no card');
   await page.goto(`/value?q=${CARD}`);
-  await expect(page.getByTestId('buy-score')).toBeVisible();
-  await page.getByRole('link', { name: /Sold comps of this card/ }).click();
+  await page.getByTestId('all-matching-sales').getByText('All matching sales:').click();
+  await page.getByRole('link', { name: /Sold comps of these cards/ }).click();
   await expect(page.getByTestId('sold-median')).toBeVisible();
   const link = page
     .getByRole('paragraph')

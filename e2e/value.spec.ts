@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { exactTitleQuery, normalizeTitle, suggestedQueryOf } from '../src/contract/card-query';
 import type { ErrorBody } from '../src/contract/errors';
-import type { EnrichedValueData, Envelope, GradeValue, ValueData } from '../src/contract/resources';
+import type {
+  CardsData,
+  EnrichedValueData,
+  Envelope,
+  GradeValue,
+  ValueData,
+} from '../src/contract/resources';
 import { expect, test } from './fixtures';
 
 /** The card value lookup (`/value`) against the real server on the seeded small store. */
@@ -80,6 +86,19 @@ test.beforeEach(async ({ page, apiKey, useKey }) => {
   await useKey(page, apiKey);
 });
 
+type Api = <T>(path: string) => Promise<{ status: number; body: T }>;
+
+/** The cards of CARD as `/v1/cards` lists them (most traded first), as the card picker asks. */
+const cardsOf = async (api: Api, q = CARD): Promise<CardsData> =>
+  (await api<Envelope<CardsData>>(`/v1/cards?${new URLSearchParams({ q, limit: '25' })}`)).body.data;
+
+/** The most traded card of CARD, as the exact-title query that values it alone. */
+async function oneCard(api: Api): Promise<{ title: string; q: string }> {
+  const title = (await cardsOf(api)).cards[0]?.title;
+  if (!title) throw new Error('the seeded store has no charizard card');
+  return { title, q: exactTitleQuery(title) };
+}
+
 const valueRequests = (requests: { url: () => string }[]) =>
   requests.filter((request) => /^\/v[13]\/value$/.test(new URL(request.url()).pathname));
 
@@ -143,14 +162,17 @@ async function expectScoreExplained(page: Page, data: EnrichedValueData) {
   await expect(page.getByTestId('last-sale-grade')).toHaveText(comps.grade);
 }
 
-test('the enriched answer: headline, ladder, gauge, signals and matched cards equal GET /v3/value', async ({
+test('the enriched answer of one card: headline, ladder, gauge, signals and matched cards equal GET /v3/value', async ({
   page,
   api,
 }) => {
-  const { status, body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}`);
+  const one = await oneCard(api);
+  const { status, body } = await api<Envelope<EnrichedValueData>>(
+    `/v3/value?${new URLSearchParams({ q: one.q })}`,
+  );
   expect(status).toBe(200);
   const data = body.data;
-  await page.goto(`/value?q=${CARD}`);
+  await page.goto(`/value?${new URLSearchParams({ q: one.q })}`);
   await expectValueNumbers(page, data);
   expect([90, 365]).toContain(data.window_days);
   await expect(page.getByTestId('value-note')).toHaveText(`${windowNote(data)}.${widenedNote(data)}`);
@@ -181,22 +203,22 @@ test('the plain answer with a price filter equals GET /v1/value, all of it in th
   page,
   api,
 }) => {
-  const { body: wide } = await api<Envelope<ValueData>>(`/v1/value?q=${CARD}`);
+  const one = await oneCard(api);
+  const { body: wide } = await api<Envelope<ValueData>>(`/v1/value?${new URLSearchParams({ q: one.q })}`);
   const min = Math.floor(wide.data.low);
   const max = Math.ceil(wide.data.high);
-  const { status, body } = await api<Envelope<ValueData>>(
-    `/v1/value?q=${CARD}&min_price=${min}&max_price=${max}`,
-  );
+  const search = new URLSearchParams({ q: one.q, min_price: String(min), max_price: String(max) });
+  const { status, body } = await api<Envelope<ValueData>>(`/v1/value?${search}`);
   expect(status).toBe(200);
 
   await page.goto('/value');
-  await page.getByRole('textbox', { name: 'Card' }).fill(CARD);
+  await page.getByRole('textbox', { name: 'Card' }).fill(one.q);
   await page.getByRole('textbox', { name: 'Lowest price (USD)' }).fill(String(min));
   await page.getByRole('textbox', { name: 'Highest price (USD)' }).fill(String(max));
   await page.getByRole('radio', { name: /Plain/ }).check();
   await page.getByRole('button', { name: 'Look up the value' }).click();
 
-  await expect(page).toHaveURL(`/value?q=${CARD}&min_price=${min}&max_price=${max}&answer=plain`);
+  await expect(page).toHaveURL(`/value?${search}&answer=plain`);
   await expectValueNumbers(page, body.data);
   expect(body.data.filter).toEqual({ min_price: min, max_price: max });
   await expect(page.getByTestId('value-note')).toHaveText(
@@ -211,15 +233,17 @@ test('the plain answer with a price filter equals GET /v1/value, all of it in th
 });
 
 test('the grade input accepts psa10, shows PSA 10 and the answer for PSA 10', async ({ page, api }) => {
-  await page.goto(`/value?q=${CARD}`);
+  const one = await oneCard(api);
+  await page.goto(`/value?${new URLSearchParams({ q: one.q })}`);
   const grade = page.getByRole('textbox', { name: 'Grade' });
   await grade.fill('psa10');
   await grade.blur();
   await expect(grade).toHaveValue('PSA 10');
   await page.getByRole('button', { name: 'Look up the value' }).click();
-  await expect(page).toHaveURL(`/value?q=${CARD}&grade=PSA+10`);
+  const search = new URLSearchParams({ q: one.q, grade: 'PSA 10' });
+  await expect(page).toHaveURL(`/value?${search}`);
 
-  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}&grade=PSA%2010`);
+  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?${search}`);
   expect(body.data.grade).toBe('PSA 10');
   await expectValueNumbers(page, body.data);
   await expect(page.getByTestId('buy-score')).toHaveText(String(body.data.buy_score));
@@ -227,7 +251,7 @@ test('the grade input accepts psa10, shows PSA 10 and the answer for PSA 10', as
   await expectScoreExplained(page, body.data);
 
   // A hand-written link with psa10 reads the same way, and its field shows PSA 10.
-  await page.goto(`/value?q=${CARD}&grade=psa10`);
+  await page.goto(`/value?${new URLSearchParams({ q: one.q, grade: 'psa10' })}`);
   await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
   await expect(page.getByTestId('value-value')).toHaveText(usd(body.data.value));
 });
@@ -249,6 +273,10 @@ test('a query without a match shows the API hint', async ({ page, api }) => {
   await expect(page.getByRole('status').filter({ hasText: 'No match' })).toContainText(body.hint);
 });
 
+/** A search's answer, whichever it is: the value of one card, or the folded figures of several. */
+const answerShown = (page: Page) =>
+  page.getByTestId('value-value').or(page.getByTestId('all-matching-sales'));
+
 test('a no_match hint that names a matching query offers it as a link that keeps the grade', async ({
   page,
   api,
@@ -263,15 +291,14 @@ test('a no_match hint that names a matching query offers it as a link that keeps
   await panel.getByRole('link', { name: `Try “${suggested}” instead` }).click();
   await expect(page).toHaveURL(`/value?${new URLSearchParams({ q: suggested, grade: 'PSA 10' })}`);
   await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(suggested);
-  await expect(page.getByTestId('value-value')).toBeVisible();
+  await expect(answerShown(page)).toBeVisible();
 });
 
-test('"Value of this card only" asks for that one card by its exact title, in the URL and the field', async ({
+test('"Value of this card only" in the card list asks for that one card by its exact title, in the URL and the field', async ({
   page,
   api,
 }) => {
-  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}`);
-  const first = body.data.matched_cards?.[0];
+  const first = (await cardsOf(api)).cards[0];
   if (!first) throw new Error('the seeded store matched no card');
   const q = exactTitleQuery(first.title);
   const { status, body: only } = await api<Envelope<EnrichedValueData>>(
@@ -279,15 +306,10 @@ test('"Value of this card only" asks for that one card by its exact title, in th
   );
   expect(status).toBe(200);
   const titles = (only.data.matched_cards ?? []).map((card) => normalizeTitle(card.title));
-  expect(titles.length).toBeGreaterThan(0);
   expect(new Set(titles)).toEqual(new Set([normalizeTitle(first.title)]));
 
   await page.goto(`/value?q=${CARD}`);
-  await page
-    .getByTestId('matched-card')
-    .first()
-    .getByRole('link', { name: 'Value of this card only' })
-    .click();
+  await page.getByTestId('card-pick').first().getByRole('link', { name: 'Value of this card only' }).click();
   await expect(page).toHaveURL(`/value?${new URLSearchParams({ q })}`);
   await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(q);
   await expectValueNumbers(page, only.data);
@@ -306,6 +328,7 @@ test('a matched card links to the index chart of its label; the sold comps link 
   const first = body.data.matched_cards?.[0];
   if (!first) throw new Error('the seeded store matched no card');
   await page.goto(`/value?q=${CARD}`);
+  await page.getByTestId('all-matching-sales').getByText('All matching sales:').click();
   await page
     .getByRole('link', { name: `Index chart of ${first.label}` })
     .first()
@@ -314,57 +337,98 @@ test('a matched card links to the index chart of its label; the sold comps link 
     `/index?${new URLSearchParams({ category: first.category, label: first.label })}`,
   );
 
-  await page.goto(`/value?q=${CARD}&grade=PSA+10`);
+  const one = await oneCard(api);
+  await page.goto(`/value?${new URLSearchParams({ q: one.q, grade: 'PSA 10' })}`);
   await page.getByRole('link', { name: /Sold comps of this card/ }).click();
-  await expect(page).toHaveURL(`/sold?q=${CARD}&grade=PSA+10`);
+  await expect(page).toHaveURL(`/sold?${new URLSearchParams({ q: one.q, grade: 'PSA 10' })}`);
 });
 
-test('axe finds no serious or critical violation on the value page', async ({ page, checkA11y }) => {
-  await page.goto(`/value?q=${CARD}`);
+test('axe finds no serious or critical violation on the value page', async ({ page, api, checkA11y }) => {
+  const one = await oneCard(api);
+  await page.goto(`/value?${new URLSearchParams({ q: one.q })}`);
   await expect(page.getByTestId('buy-score')).toBeVisible();
   await checkA11y(page, '/value enriched');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await checkA11y(page, '/value enriched at 360 px in the dark theme');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('axe finds no serious or critical violation on the value page of several cards, and plain', async ({
+  page,
+  api,
+  checkA11y,
+}) => {
+  const one = await oneCard(api);
+  await page.goto(`/value?q=${CARD}`);
+  await page.getByTestId('all-matching-sales').getByText('All matching sales:').click();
+  await expect(page.getByTestId('value-median')).toBeVisible();
+  await checkA11y(page, '/value of several cards, their figures unfolded');
   await page.goto(`/value?q=${CARD}&answer=plain&min_price=abc`);
   await expect(page.getByTestId('hint-min_price')).toBeVisible();
   await checkA11y(page, '/value with a refused price');
-  await page.goto(`/value?q=${CARD}&answer=plain`);
+  await page.goto(`/value?${new URLSearchParams({ q: one.q, answer: 'plain' })}`);
   await expect(page.getByTestId('value-value')).toBeVisible();
   await checkA11y(page, '/value plain');
 });
 
-test('a q that matches several cards says what the value mixes, and one click narrows it to one card', async ({
-  page,
-  api,
-}) => {
-  const { body } = await api<Envelope<EnrichedValueData>>(`/v3/value?q=${CARD}`);
-  const selling = (body.data.matched_cards ?? []).filter((card) => card.sales > 0);
-  const grades = body.data.by_grade.filter((row) => row.sample_size > 0).length;
-  expect(selling.length, 'the seeded store has several charizard cards with sales').toBeGreaterThan(1);
-  await page.goto(`/value?q=${CARD}`);
-  const mix = page.getByTestId('value-mix');
-  const more = selling.length >= 20 && selling.length === body.data.matched_cards?.length ? ' or more' : '';
-  await expect(mix).toContainText(
-    `This value mixes ${integer(selling.length)}${more} cards and ${integer(grades)} grades.`,
-  );
-  // Above the headline: a collector reads what the number stands for before the number.
-  const mixBox = (await mix.boundingBox())!;
-  const valueBox = (await page.getByTestId('value-value').boundingBox())!;
-  expect(mixBox.y).toBeLessThan(valueBox.y);
+for (const answer of ['enriched', 'plain'] as const) {
+  test(`a q that matches several cards leads with the card list and no value, confidence or gauge (${answer})`, async ({
+    page,
+    api,
+  }) => {
+    const cards = await cardsOf(api);
+    const selling = cards.cards.filter((card) => card.sales_365d > 0);
+    expect(selling.length, 'the seeded store has several charizard cards with sales').toBeGreaterThan(1);
+    const path = answer === 'plain' ? '/v1/value' : '/v3/value';
+    const blend = (await api<Envelope<ValueData>>(`${path}?q=${CARD}`)).body.data;
+    const grades = blend.by_grade.filter((row) => row.sample_size > 0).length;
+    const more = cards.total > cards.cards.length ? ' or more' : '';
 
-  const [top] = selling;
-  await mix.getByRole('link', { name: top!.title, exact: true }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get('q') === exactTitleQuery(top!.title));
-  await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue(exactTitleQuery(top!.title));
-  const narrowed = (
-    await api<Envelope<EnrichedValueData>>(`/v3/value?q=${encodeURIComponent(exactTitleQuery(top!.title))}`)
-  ).body.data;
-  await expect(page.getByTestId('value-value')).toHaveText(usd(narrowed.value));
-  await expect(page.getByTestId('value-mix')).not.toContainText('cards');
-});
+    await page.goto(`/value?q=${CARD}${answer === 'plain' ? '&answer=plain' : ''}`);
+    const folded = page.getByTestId('all-matching-sales');
+    await expect(folded).toBeVisible();
+    await expect(page.getByTestId('value-blend')).toHaveText(
+      `This search matches ${integer(selling.length)}${more} cards with sales, and a value is the price of one card in one grade: pick a card above for its value, its confidence and its buy score.`,
+    );
+    await expect(page.getByTestId('value-value')).toHaveCount(0);
+    await expect(page.getByTestId('value-confidence')).toHaveCount(0);
+    await expect(page.getByTestId('buy-score-gauge')).toHaveCount(0);
+    // The card list leads: above the answer.
+    const listBox = (await page.getByTestId('card-picker').boundingBox())!;
+    const answerBox = (await folded.boundingBox())!;
+    expect(listBox.y).toBeLessThan(answerBox.y);
+
+    // Folded until asked for, named as all matching sales: the blend's own figures.
+    await expect(page.getByTestId('value-median')).toBeHidden();
+    await folded
+      .getByText(
+        `All matching sales: ${integer(selling.length)}${more} cards and ${integer(grades)} grades blended`,
+      )
+      .click();
+    await expect(page.getByText('Median of all matching sales')).toBeVisible();
+    await expect(page.getByTestId('value-median')).toHaveText(usd(blend.value));
+    await expect(page.getByTestId('value-low')).toHaveText(usd(blend.low));
+    await expect(page.getByTestId('value-high')).toHaveText(usd(blend.high));
+    await expect(page.getByTestId('value-sample-size')).toHaveText(integer(blend.sample_size));
+    await expect(page.getByRole('heading', { name: 'Grade ladder of all matching sales' })).toBeVisible();
+    await expect(page.getByTestId('ladder-row')).toHaveCount(blend.by_grade.length);
+
+    // Choosing a card brings its value, confidence and (enriched) its gauge.
+    const top = cards.cards[0]!;
+    await page
+      .getByTestId('card-pick')
+      .first()
+      .getByRole('link', { name: 'Value of this card only' })
+      .click();
+    const narrowed = (
+      await api<Envelope<ValueData>>(`${path}?${new URLSearchParams({ q: exactTitleQuery(top.title) })}`)
+    ).body.data;
+    await expect(page.getByTestId('value-value')).toHaveText(usd(narrowed.value));
+    await expect(page.getByTestId('value-confidence')).toHaveText(String(narrowed.confidence));
+    await expect(page.getByTestId('buy-score-gauge')).toHaveCount(answer === 'enriched' ? 1 : 0);
+    await expect(page.getByTestId('all-matching-sales')).toHaveCount(0);
+  });
+}
 
 test('grade words typed into the card field move to the grade field, and shorthand finds titles', async ({
   page,
@@ -379,7 +443,7 @@ test('grade words typed into the card field move to the grade field, and shortha
   await expect(page.getByRole('textbox', { name: 'Card' })).toHaveValue('charizard base set');
   await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
   await expect(page.getByTestId('query-changes')).toHaveText('“psa 10” moved to the grade field as PSA 10.');
-  await expect(page.getByTestId('value-value')).toBeVisible();
+  await expect(answerShown(page)).toBeVisible();
   const sent = valueRequests(apiCalls.metered()).map((request) => new URL(request.url()).searchParams);
   expect(sent.map((params) => [params.get('q'), params.get('grade')])).toEqual([
     ['charizard base set', 'PSA 10'],
@@ -393,5 +457,5 @@ test('grade words typed into the card field move to the grade field, and shortha
   await expect(page.getByTestId('query-changes')).toHaveText(
     '“rookie” searched as “RC”, as titles write it.',
   );
-  await expect(page.getByTestId('value-value')).toBeVisible();
+  await expect(answerShown(page)).toBeVisible();
 });

@@ -11,7 +11,7 @@ export const DATA_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/index?category=pokemon&category=magic', ready: (page) => page.getByTestId('index-brush') },
   { path: '/movers', ready: (page) => page.getByTestId('movers-table') },
   { path: '/sold?q=charizard', ready: (page) => page.getByTestId('by-grade-chart') },
-  { path: '/value?q=charizard', ready: (page) => page.getByTestId('value-value') },
+  { path: '/value?q=charizard', ready: (page) => page.getByTestId('all-matching-sales') },
   // Not a data page, but its key facts once arrived after the page and pushed it down (CLS 0.19).
   { path: '/settings', ready: (page) => page.getByTestId('key-facts') },
   // Its limits table (from GET /v1) once came after the page and pushed it down (desktop CLS 0.077).

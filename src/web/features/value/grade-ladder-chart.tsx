@@ -1,8 +1,8 @@
 import type { GradeValue } from '../../../contract/resources';
+import { RangeBar } from '../../components/value/range-bar';
+import { priceAt, sharedDomain } from '../../components/value/range-scale';
 import { inGradeOrder } from '../../lib/card-query/grade-order';
 import { formatUsdCompact } from '../../lib/format';
-import { RangeBar } from './range-bar';
-import { priceAt, sharedDomain } from './range-scale';
 
 /** The ladder as a range chart: every grade on one shared price scale, grades in natural order. */
 export function GradeLadderChart({ rows }: { rows: readonly GradeValue[] }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { ValueParams } from '../../../contract/params';
 import type { GradeValue } from '../../../contract/resources';
+import { ValueHeadline, type ValueSummary } from '../../components/value/value-headline';
 import { cardPageHref } from '../../lib/card-query/card-links';
 import { GradeLadder } from './grade-ladder';
 import { RangeAccuracy } from './range-accuracy';
-import { ValueHeadline, type ValueSummary } from './value-headline';
 
 /** What the plain and the enriched answers both show: the headline, a note, the ladder. */
 export function ValueAndLadder({
