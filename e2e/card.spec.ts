@@ -12,6 +12,12 @@ import { formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
 
 /** The card page (`/card`) and the card lists that lead to it, against the real server on the seeded store. */
+
+/** Points with a sign and one decimal, as the score sheet writes them: `+12.3`, `-4.0`, `0.0`. */
+const signedPoints = (points: number): string => {
+  const rounded = Math.round(points * 10) / 10;
+  return rounded === 0 ? '0.0' : `${rounded > 0 ? '+' : '-'}${Math.abs(rounded).toFixed(1)}`;
+};
 test.beforeEach(async ({ page, apiKey, useKey }) => {
   await useKey(page, apiKey);
 });
@@ -47,8 +53,19 @@ test('search, pick a card, switch grade, read the history chart against the API'
     await api<Envelope<EnrichedValueData>>(`/v3/value?q=${q}&grade=${encodeURIComponent(rung.grade)}`)
   ).body.data;
   expect(graded.value).toBe(rung.value);
-  await expect(page.getByTestId('card-value')).toHaveText(formatUsd(graded.value));
-  await expect(page.getByTestId('card-buy-score')).toHaveText(`${graded.buy_score} · ${graded.verdict}`);
+  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(graded.value));
+  await expect(page.getByTestId('value-confidence')).toHaveText(String(graded.confidence));
+  // The buy score as the value page draws it: the gauge and what made the score.
+  await expect(
+    page.getByRole('img', { name: `Buy score: ${graded.buy_score} out of 100, ${graded.verdict}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('buy-score')).toHaveText(String(graded.buy_score));
+  await expect(page.getByTestId('verdict')).toHaveText(graded.verdict);
+  await expect(page.getByTestId('contribution')).toHaveCount(4);
+  await expect(
+    page.locator('[data-testid="contribution"][data-input="liquidity"]').getByTestId('contribution-points'),
+  ).toHaveText(signedPoints((graded.liquidity - 50) / 5));
+  await expect(page.getByTestId('last-sale-grade')).toHaveText(graded.last_sale_comps!.grade);
   await expect(page.getByTestId('card-ladder').locator('tbody tr')).toHaveCount(plain.by_grade.length);
 
   // 4. The history of that grade, a year of weeks to the as-of date, read period by period on hover.
@@ -62,6 +79,7 @@ test('search, pick a card, switch grade, read the history chart against the API'
   expect(periods.length).toBeGreaterThan(1);
   const plot = page.getByRole('slider', { name: /Read the history/ });
   await expect(plot).toHaveAttribute('data-periods', String(periods.length));
+  await plot.scrollIntoViewIfNeeded();
   const box = await plot.boundingBox();
   const left = Number(await plot.getAttribute('data-plot-left'));
   const step = Number(await plot.getAttribute('data-step'));

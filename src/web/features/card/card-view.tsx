@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 import type { EnrichedValueData, GradeValue } from '../../../contract/resources';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryState } from '../../components/query-state/query-state';
+import { BuyScoreGauge } from '../../components/value/buy-score-gauge';
+import { explainScore } from '../../components/value/score-breakdown';
+import { ScoreContributions } from '../../components/value/score-contributions';
+import { ValueHeadline } from '../../components/value/value-headline';
+import { enrichedValueNote } from '../../components/value/value-notes';
 import { enrichedValueQuery, historyQuery, valueQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { formatDate, formatInteger, formatUsd, plural } from '../../lib/format';
@@ -25,8 +30,8 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
   const grade = view.grade || undefined;
   const ladder = useQuery(valueQuery(api, { q }));
   const headline = useQuery(enrichedValueQuery(api, { q, grade }));
-  // As the ladder's table: QueryState draws an answer as a deferred value.
-  const ladderSettled = useDeferredValue(!ladder.isPending);
+  // As the ladder's table and the headline: QueryState draws an answer as a deferred value.
+  const ladderSettled = useDeferredValue(!ladder.isPending && !headline.isPending);
   return (
     <>
       <div className="card-view__top">
@@ -43,8 +48,8 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
           </QueryState>
         </section>
       </div>
-      {/* Under the ladder, whose height is known only with its answer: drawn once it has come, the
-          history is added below it rather than pushed down by it (a layout shift of 0.05). */}
+      {/* Under the ladder and the headline, whose heights are known only with their answers: drawn
+          once both have come, the history is added below them rather than pushed down by them. */}
       {ladderSettled ? (
         <section className="card-view__history" aria-labelledby="card-history">
           <h2 id="card-history">Price history{grade ? ` in ${grade}` : ', every grade'}</h2>
@@ -56,38 +61,18 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
   );
 }
 
+/** The value page's headline of the chosen grade (or all grades), its window, and the buy score with its score sheet. */
 function CardHeadline({ data }: { data: EnrichedValueData }) {
   return (
-    <dl className="card-view__figures" data-testid="card-headline">
-      <div>
-        <dt>Value (median)</dt>
-        <dd data-testid="card-value">{formatUsd(data.value)}</dd>
-      </div>
-      <div>
-        <dt>Range (p25-p75)</dt>
-        <dd>
-          {formatUsd(data.low)}-{formatUsd(data.high)}
-        </dd>
-      </div>
-      <div>
-        <dt>Sales</dt>
-        <dd>
-          {formatInteger(data.sample_size)} in {data.window_days ?? 90} days
-        </dd>
-      </div>
-      <div>
-        <dt>Buy score</dt>
-        <dd data-testid="card-buy-score">
-          {data.buy_score} · {data.verdict}
-        </dd>
-      </div>
-      <div>
-        <dt>Last sale</dt>
-        <dd>
-          {formatUsd(data.last_sale)} on {formatDate(data.last_sale_date)}
-        </dd>
-      </div>
-    </dl>
+    <div data-testid="card-headline">
+      <ValueHeadline data={data} />
+      <p className="card-page__note" data-testid="value-note">
+        {enrichedValueNote(data)} Last sale {formatUsd(data.last_sale)} on {formatDate(data.last_sale_date)}.
+      </p>
+      <h3>Buy score</h3>
+      <BuyScoreGauge score={data.buy_score} verdict={data.verdict} />
+      <ScoreContributions explanation={explainScore(data)} score={data.buy_score} />
+    </div>
   );
 }
 
