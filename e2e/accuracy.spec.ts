@@ -1,7 +1,11 @@
-import type { AccuracyData, EnrichedValueData, Envelope } from '../src/contract/resources';
-import { accuracySentence, applicableRow, biasSentence, formatShare } from '../src/web/lib/accuracy-sentence';
-import { formatInteger } from '../src/web/lib/format';
+import { exactTitleQuery } from '../src/contract/card-query';
+import type { AccuracyData, CardsData, EnrichedValueData, Envelope } from '../src/contract/resources';
+import { applicableRow } from '../src/web/lib/accuracy-sentence';
 import { expect, test } from './fixtures';
+
+/** A share with at most 2 decimals, as the page writes it: 33.974 -> `33.97%`. */
+const share = (n: number): string => `${Math.round(n * 100) / 100}%`;
+const integer = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 /** The accuracy page (`/accuracy`) and the value page's accuracy line, against the real server. */
 test.beforeEach(async ({ page, apiKey, useKey }) => {
@@ -18,16 +22,22 @@ test('the accuracy page says in a sentence and in tables what /v1/accuracy publi
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accuracy' }).click();
   await expect(page).toHaveURL('/accuracy');
+  const bias = data.overall.bias_pct;
   await expect(page.getByTestId('accuracy-sentence')).toHaveText(
-    `${accuracySentence(data.overall)} ${biasSentence(data.overall.bias_pct)}`,
+    `The next sale of a card fell inside the middle half of its earlier sales (p25 to p75) ${share(data.overall.coverage_iqr)} of the time; the median's median error was ${share(data.overall.median_abs_pct_error)}. ` +
+      (bias === 0
+        ? 'At the median, sales came in neither above nor below the value: no lean either way.'
+        : `At the median, sales came in ${share(Math.abs(bias))} ${bias > 0 ? 'above' : 'below'} the value (a bias of ${bias > 0 ? '+' : '-'}${share(Math.abs(bias))}): the values sat too ${bias > 0 ? 'low' : 'high'}, as a median of past sales does while prices ${bias > 0 ? 'rise' : 'fall'}.`),
   );
+  // The sentence that told readers a narrow range means a close value is gone: narrow ranges miss.
+  await expect(page.getByText(/the narrower the typical range/i)).toHaveCount(0);
   const tiers = page.getByTestId('accuracy-by-liquidity').locator('tbody tr');
   await expect(tiers).toHaveCount(data.by_liquidity.length);
   const first = data.by_liquidity[0]!;
   const cells = tiers.first().locator('td');
-  await expect(cells.nth(0)).toHaveText(formatInteger(first.sales_scored));
-  await expect(cells.nth(1)).toHaveText(formatShare(first.coverage_iqr));
-  await expect(cells.nth(2)).toHaveText(formatShare(first.median_abs_pct_error));
+  await expect(cells.nth(0)).toHaveText(integer(first.sales_scored));
+  await expect(cells.nth(1)).toHaveText(share(first.coverage_iqr));
+  await expect(cells.nth(2)).toHaveText(share(first.median_abs_pct_error));
   await expect(page.getByTestId('accuracy-by-category').locator('tbody tr')).toHaveCount(
     data.by_category.length,
   );
@@ -38,10 +48,12 @@ test("the value page shows, beside the range, the accuracy row of the value's li
   api,
 }) => {
   const accuracy = (await api<{ data: AccuracyData }>('/v1/accuracy')).body.data;
-  const value = (await api<Envelope<EnrichedValueData>>('/v3/value?q=charizard')).body.data;
+  const title = (await api<Envelope<CardsData>>('/v1/cards?q=charizard')).body.data.cards[0]!.title;
+  const one = new URLSearchParams({ q: exactTitleQuery(title) });
+  const value = (await api<Envelope<EnrichedValueData>>(`/v3/value?${one}`)).body.data;
   const applies = applicableRow(accuracy, value.sample_size, undefined)!;
-  await page.goto('/value?q=charizard');
+  await page.goto(`/value?${one}`);
   await expect(page.getByTestId('range-accuracy')).toContainText(
-    `For ${applies.scope}, the next sale fell inside the typical range ${formatShare(applies.row.coverage_iqr)} of the time; median error ${formatShare(applies.row.median_abs_pct_error)}.`,
+    `For ${applies.scope}, the next sale fell inside the middle half of earlier sales ${share(applies.row.coverage_iqr)} of the time; median error ${share(applies.row.median_abs_pct_error)}.`,
   );
 });

@@ -24,13 +24,20 @@ const data: AccuracyData = {
 describe('accuracy sentences', () => {
   it('says the coverage and the median error in one sentence', () => {
     expect(accuracySentence(row(34, 5.4))).toBe(
-      'The next sale of a card fell inside its typical range 34% of the time; median error 5.4%.',
+      "The next sale of a card fell inside the middle half of its earlier sales (p25 to p75) 34% of the time; the median's median error was 5.4%.",
     );
   });
 
   it('says which way the bias leans', () => {
-    expect(biasSentence(2.5)).toBe('At the median, sales came in 2.5% above the value.');
-    expect(biasSentence(-1.25)).toBe('At the median, sales came in 1.25% below the value.');
+    expect(biasSentence(2.5)).toBe(
+      'At the median, sales came in 2.5% above the value (a bias of +2.5%): the values sat too low, as a median of past sales does while prices rise.',
+    );
+    expect(biasSentence(-13.5)).toBe(
+      'At the median, sales came in 13.5% below the value (a bias of -13.5%): the values sat too high, as a median of past sales does while prices fall.',
+    );
+    expect(biasSentence(0)).toBe(
+      'At the median, sales came in neither above nor below the value: no lean either way.',
+    );
   });
 
   it('tiers a value by its sales: thin 3-9, steady 10-29, liquid 30+', () => {

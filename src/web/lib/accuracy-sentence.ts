@@ -1,5 +1,5 @@
 import type { AccuracyData, AccuracyRow, LiquidityTier } from '../../contract/resources';
-import { formatDecimal, formatInteger } from './format';
+import { formatDecimal, formatInteger, formatPercent } from './format';
 
 /** A share or a size of error, unsigned: `34.11%`. */
 export const formatShare = (value: number): string => `${formatDecimal(value, 2)}%`;
@@ -9,14 +9,22 @@ export const formatShare = (value: number): string => `${formatDecimal(value, 2)
  * values a reader sees. Pure, so tested on their own.
  */
 export function accuracySentence(row: AccuracyRow): string {
-  return `The next sale of a card fell inside its typical range ${formatShare(row.coverage_iqr)} of the time; median error ${formatShare(row.median_abs_pct_error)}.`;
+  return `The next sale of a card fell inside the middle half of its earlier sales (p25 to p75) ${formatShare(row.coverage_iqr)} of the time; the median's median error was ${formatShare(row.median_abs_pct_error)}.`;
 }
 
-/** The bias in words: a positive bias means sales came in above the value. */
+/**
+ * The bias in words, and what its sign means: the median of (price - value) / value, so below zero
+ * the next sales came in under the values (values too high, as past prices are in a falling market).
+ */
 export function biasSentence(bias: number): string {
-  if (bias === 0) return 'Sales came in neither above nor below the value, at the median.';
+  if (bias === 0)
+    return 'At the median, sales came in neither above nor below the value: no lean either way.';
   const way = bias > 0 ? 'above' : 'below';
-  return `At the median, sales came in ${formatShare(Math.abs(bias))} ${way} the value.`;
+  const meaning =
+    bias > 0
+      ? 'the values sat too low, as a median of past sales does while prices rise'
+      : 'the values sat too high, as a median of past sales does while prices fall';
+  return `At the median, sales came in ${formatShare(Math.abs(bias))} ${way} the value (a bias of ${formatPercent(bias)}): ${meaning}.`;
 }
 
 /** How many sales each row rests on. */

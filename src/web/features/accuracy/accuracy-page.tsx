@@ -23,32 +23,36 @@ export function AccuracyPage() {
       <header className="page__header">
         <h1 id="page-title">Accuracy</h1>
         <p className="page__lede">
-          How well our values foretell the next sale. Each sale of the last 84 days is compared with the value
-          its card and grade had just before it: the median of that card and grade's earlier sales (90 days,
-          widened to 365 when fewer than 5), and the typical range, the middle half of those sales. A
-          calibrated typical range holds about half of the next sales.
+          How well our figures foretell the next sale. Each sale of the last 84 days is compared with what its
+          card and grade showed just before it, from that card and grade's earlier sales only (90 days,
+          widened to 365 when fewer than 5).
         </p>
       </header>
       <QueryState result={result} label="the accuracy">
         {(data) => (
           <>
+            <h2>What each range holds</h2>
             <p className="accuracy-page__headline" data-testid="accuracy-sentence">
               {accuracySentence(data.overall)} {biasSentence(data.overall.bias_pct)}
             </p>
+            <p className="card-page__note" data-testid="accuracy-middle-half">
+              The middle half describes what sold in the window, not the next sale: even where prices stand
+              still it holds about half of the next sales, and over a window of up to a year prices move, so
+              it holds about a third. Read it as the spread of past sales.
+            </p>
             <p className="card-page__note">
-              {scoredPhrase(data.overall)}, up to {formatDateTime(data.as_of)}. What it means for you: the
-              narrower the typical range and the lower the error, the closer a value is to what the card will
-              fetch; a card with few earlier sales (thin) has a wider miss than a liquid one. Read the median
-              error as how far off a value usually is.
+              {scoredPhrase(data.overall)}, up to {formatDateTime(data.as_of)}. A card with few earlier sales
+              (thin) misses by more than a liquid one. The median error says how far off the median of past
+              sales usually was.
             </p>
             <AccuracyTable
-              caption="Accuracy by liquidity: how many earlier sales the value rested on"
+              caption="The middle half of past sales, by liquidity: how many earlier sales the value rested on"
               first="Liquidity"
               rows={data.by_liquidity.map((row) => ({ ...row, name: TIER_WORDS[row.tier] }))}
               testId="accuracy-by-liquidity"
             />
             <AccuracyTable
-              caption="Accuracy by category"
+              caption="The middle half of past sales, by category"
               first="Category"
               rows={data.by_category.map((row) => ({ ...row, name: row.category }))}
               testId="accuracy-by-category"

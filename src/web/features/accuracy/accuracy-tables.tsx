@@ -6,7 +6,7 @@ import { formatInteger, formatPercent } from '../../lib/format';
 const COLUMNS = (first: string): DataTableColumn[] => [
   { label: first },
   { label: 'Sales scored', numeric: true },
-  { label: 'Inside the range', numeric: true },
+  { label: 'Inside the middle half', numeric: true },
   { label: 'Median error', numeric: true },
   { label: 'Bias', numeric: true },
 ];

@@ -5,7 +5,7 @@ import { accuracyQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 
 /**
- * One line beside a value's range: how often the next sale fell inside the typical range for
+ * One line beside a value's range: how often the next sale fell inside the middle half of earlier sales for
  * values like this one (its liquidity tier's row of /v1/accuracy, else its category's). Shows
  * nothing until the accuracy is known, or when no row applies.
  */
@@ -15,9 +15,9 @@ export function RangeAccuracy({ sales, category }: { sales: number; category?: s
   if (applies === null) return null;
   return (
     <p className="card-page__note" data-testid="range-accuracy">
-      For {applies.scope}, the next sale fell inside the typical range {formatShare(applies.row.coverage_iqr)}{' '}
-      of the time; median error {formatShare(applies.row.median_abs_pct_error)}.{' '}
-      <Link to="/accuracy">How we measure</Link>
+      For {applies.scope}, the next sale fell inside the middle half of earlier sales{' '}
+      {formatShare(applies.row.coverage_iqr)} of the time; median error{' '}
+      {formatShare(applies.row.median_abs_pct_error)}. <Link to="/accuracy">How we measure</Link>
     </p>
   );
 }
