@@ -226,7 +226,13 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('how it moved: the latest week is each card’s carried weekly median times quantity, summed', async ({
+/** The cells of one CSV row (RFC 4180: a quoted cell may hold commas and doubled quotes). */
+const csvCells = (row: string): string[] =>
+  [...row.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) =>
+    cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell,
+  );
+
+test('how it moved: every card in every week, its sold weeks at their median, ending on the headline total', async ({
   page,
   api,
 }) => {
@@ -235,20 +241,27 @@ test('how it moved: the latest week is each card’s carried weekly median times
     { title: multi.title, grade: multi.grades[0] as string, quantity: 2 },
     { title: other.title, grade: other.grades[0] as string, quantity: 1 },
   ];
-  const asOf = (await apiValue(api, multi.title, lines[0]?.grade ?? '')).as_of.slice(0, 10);
+  const values = await Promise.all(lines.map((line) => apiValue(api, line.title, line.grade)));
+  const total = values.reduce(
+    (sum, value, i) => cents(sum + cents(value.value * (lines[i]?.quantity ?? 0))),
+    0,
+  );
+  const asOf = values[0]?.as_of.slice(0, 10) ?? '';
   const from = new Date(Date.parse(`${asOf}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
-  let latest = 0;
-  for (const line of lines) {
-    const history = (
-      await api<Envelope<HistoryData>>(
-        `/v1/history?${new URLSearchParams({ q: exactTitleQuery(line.title), interval: 'week', from, to: asOf })}`,
-      )
-    ).body.data;
-    const points = history.series.filter((point) => point.grade === line.grade);
-    const last = points.at(-1); // sorted by period: the latest week with a sale, carried to the end
-    if (last) latest = cents(latest + cents(last.median * line.quantity));
-  }
-  expect(latest).toBeGreaterThan(0);
+  const sold = await Promise.all(
+    lines.map(async (line) => {
+      const history = (
+        await api<Envelope<HistoryData>>(
+          `/v1/history?${new URLSearchParams({ q: exactTitleQuery(line.title), interval: 'week', from, to: asOf })}`,
+        )
+      ).body.data;
+      return new Map(
+        history.series
+          .filter((point) => point.grade === line.grade)
+          .map((point) => [point.period_start, point.median]),
+      );
+    }),
+  );
 
   await page.goto('/collection');
   await importCsv(
@@ -256,16 +269,42 @@ test('how it moved: the latest week is each card’s carried weekly median times
     `title,grade,quantity,cost,acquired,note\n${lines.map((l) => `${l.title},${l.grade},${l.quantity},,,`).join('\n')}\n`,
   );
   await expect(page.getByTestId('collection-line')).toHaveCount(2);
-  await expect(page.getByTestId('history-cost')).toContainText('2 calls');
+  await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(total));
+  await expect(page.getByTestId('history-cost')).toContainText('up to 6 calls');
   await page.getByRole('button', { name: 'Show how it moved' }).click();
   await expect(page.getByTestId('index-chart')).toBeVisible();
   const csv = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('region', { name: 'How it moved' }).getByRole('button', { name: 'Download CSV' }).click(),
   ]).then(async ([file]) => readFileSync((await file.path()) ?? '', 'utf8'));
-  const rows = csv.trim().split('\r\n');
-  expect(rows[0]).toBe('date,value,low,high');
-  expect(Number(rows.at(-1)?.split(',')[1])).toBe(latest);
+  const [header, ...rows] = csv.trim().split('\r\n').map(csvCells);
+  expect(header).toEqual(['date', 'value', ...lines.map((l) => `${l.title} (${l.grade}) x ${l.quantity}`)]);
+  const table = rows.map(([date = '', value = '', ...cells]) => ({
+    date,
+    value: Number(value),
+    cells: cells.map(Number),
+  }));
+  expect(table.length).toBeGreaterThanOrEqual(52);
+  // Every card has a value in every week, and the week is their sum.
+  for (const row of table) {
+    expect(row.cells.every((cell) => cell > 0)).toBe(true);
+    expect(row.value).toBe(row.cells.reduce((sum, cell) => cents(sum + cell), 0));
+  }
+  // A week a card sold in is its median there (the last week aside: the headline's worth).
+  lines.forEach((line, k) => {
+    for (const row of table.slice(0, -1)) {
+      const median = sold[k]?.get(row.date);
+      if (median !== undefined) expect(row.cells[k]).toBe(cents(median * line.quantity));
+    }
+  });
+  // The last point is the headline total; no week moves by more than one card's own largest move that week.
+  expect(table.at(-1)?.value).toBe(total);
+  const change = (now: number, before: number) => Math.abs(now / before - 1);
+  for (let i = 1; i < table.length; i += 1) {
+    const [now, before] = [table[i], table[i - 1]] as [(typeof table)[number], (typeof table)[number]];
+    const largest = Math.max(...now.cells.map((cell, k) => change(cell, before.cells[k] ?? 0)));
+    expect(change(now.value, before.value)).toBeLessThanOrEqual(largest + 1e-9);
+  }
   await page.getByRole('checkbox', { name: 'Log scale' }).check();
   await page.getByRole('radio', { name: '3M' }).check();
   await expect(page.getByTestId('index-chart')).toBeVisible();

@@ -61,7 +61,19 @@ export function CollectionPage() {
             <CollectionLines worth={worth} />
           </section>
           <RefreshPanel answers={values.answers} fetching={values.fetching} onRefresh={values.refresh} />
-          {values.asOf ? <CollectionChart items={items} asOf={values.asOf} /> : null}
+          {values.asOf ? (
+            <CollectionChart
+              lines={worth.lines.flatMap(({ item, value }) =>
+                value === null
+                  ? []
+                  : [{ title: item.title, grade: item.grade, quantity: item.quantity, worth: value }],
+              )}
+              leftOut={worth.lines
+                .filter((line) => line.value === null && line.pair.status !== 'pending')
+                .map(({ item }) => `${item.title} (${item.grade})`)}
+              asOf={values.asOf}
+            />
+          ) : null}
         </>
       )}
       <AddCardPanel />
