@@ -8,6 +8,7 @@ const card = (title: string, sales_365d: number, grades: string[]): CardSummary 
   label: '1986 Fleer',
   sales_90d: 0,
   sales_365d,
+  sales_value_365d: sales_365d * 100,
   last_sale_date: null,
   grades,
 });
