@@ -92,9 +92,11 @@ type Api = <T>(path: string) => Promise<{ status: number; body: T }>;
 const cardsOf = async (api: Api, q = CARD): Promise<CardsData> =>
   (await api<Envelope<CardsData>>(`/v1/cards?${new URLSearchParams({ q, limit: '25' })}`)).body.data;
 
-/** The most traded card of CARD, as the exact-title query that values it alone. */
+/** The card of CARD with the most sales in 90 days, as the exact-title query that values it alone. */
 async function oneCard(api: Api): Promise<{ title: string; q: string }> {
-  const title = (await cardsOf(api)).cards[0]?.title;
+  const [title] = (await cardsOf(api)).cards
+    .toSorted((a, b) => b.sales_90d - a.sales_90d)
+    .map((card) => card.title);
   if (!title) throw new Error('the seeded store has no charizard card');
   return { title, q: exactTitleQuery(title) };
 }
