@@ -162,3 +162,48 @@ test('axe finds no serious or critical violation on the movers page', async ({ p
   await page.setViewportSize({ width: 360, height: 740 });
   await checkA11y(page, '/movers at 360 px');
 });
+
+type CardMoversBody = {
+  data: { days: number; movers: { title: string; grade: string; label: string; pct_change: number }[] };
+};
+
+test('the Cards view ranks cards in one grade as /v1/card-movers does, each linking to its card page in that grade', async ({
+  page,
+  api,
+}) => {
+  const { body } = await api<CardMoversBody>('/v1/card-movers?days=30&limit=25');
+  expect(body.data.movers.length).toBeGreaterThan(1);
+  await page.goto('/movers');
+  await page.getByRole('radio', { name: 'Cards' }).check();
+  await expect(page).toHaveURL(/show=cards/);
+  const rows = page.getByTestId('card-mover-row');
+  await expect(rows).toHaveCount(body.data.movers.length);
+  const shown = await Promise.all(
+    (await rows.all()).map(async (row) => [
+      await row.getAttribute('data-title'),
+      await row.getAttribute('data-grade'),
+    ]),
+  );
+  expect(shown).toEqual(body.data.movers.map((mover) => [mover.title, mover.grade]));
+  const first = body.data.movers[0] as CardMoversBody['data']['movers'][number];
+  await expect(rows.first()).toContainText(pct.format(first.pct_change));
+
+  // 7 days, falls only, one grade: the same question the API answers.
+  await page.getByRole('radio', { name: '7' }).check();
+  await page.getByRole('radio', { name: 'Down' }).check();
+  await page.getByRole('combobox', { name: 'Grade' }).selectOption('PSA 10');
+  await expect(page).toHaveURL(/days=7/);
+  const down = (await api<CardMoversBody>('/v1/card-movers?days=7&direction=down&grade=PSA%2010&limit=25'))
+    .body.data.movers;
+  if (down.length > 0) {
+    await expect(rows).toHaveCount(down.length);
+    for (const row of await rows.all()) await expect(row).toHaveAttribute('data-grade', 'PSA 10');
+    // The card page of the first row, in that grade.
+    const top = down[0] as CardMoversBody['data']['movers'][number];
+    await rows.first().getByRole('link', { name: top.title }).click();
+    await expect(page).toHaveURL(/\/card\?title=.+&grade=PSA\+10/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(top.title);
+  } else {
+    await expect(page.getByText('No card moved')).toBeVisible();
+  }
+});

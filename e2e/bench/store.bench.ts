@@ -288,6 +288,25 @@ await measure('q-driven, 2-4 title words', 'v3 value', Q_CALLS, Q_TARGET, (i) =>
   analytics.enrichedValue({ q: q(i) }),
 );
 
+// Which cards moved: every card and grade of the market (or a category's, or a label's) over 7, 30
+// and 90 days against as many before, computed on each call (the response cache is left out).
+const MOVER_DAYS = [7, 30, 90] as const;
+await measure(
+  'cards moved, uncached',
+  'card-movers (all / category / label; 7, 30, 90 days)',
+  SNAPSHOT_CALLS,
+  Q_TARGET,
+  (i) => {
+    const scope = Math.floor(i / 3) % 3;
+    return analytics.cardMovers({
+      days: MOVER_DAYS[i % 3] as number,
+      direction: 'both',
+      limit: 25,
+      ...(scope === 0 ? {} : scope === 1 ? { category: category(i) } : { label: label(i) }),
+    });
+  },
+);
+
 const b = (i: number) => broad[i % broad.length] as string;
 await measure('q-driven, broad (one common word)', 'sold (days 30)', BROAD_CALLS, Q_TARGET, (i) =>
   analytics.sold({ q: b(i), days: 30 }),

@@ -16,6 +16,7 @@ export const ENDPOINT_PATHS = {
   enrichedValue: '/v3/value',
   usage: '/v1/usage',
   cards: '/v1/cards',
+  cardMovers: '/v1/card-movers',
   history: '/v1/history',
   salesIndex: '/v1/sales-index',
   accuracy: '/v1/accuracy',

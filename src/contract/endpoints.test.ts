@@ -18,6 +18,7 @@ describe('the endpoint registry', () => {
       '/v1/value',
       '/v3/value',
       '/v1/cards',
+      '/v1/card-movers',
       '/v1/history',
       '/v1/sales-index',
     ]);

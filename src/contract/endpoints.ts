@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENDPOINT_PATHS, OPENAPI_PATH } from './endpoint-paths';
 import type { ErrorCode } from './errors';
 import {
+  CardMoversParamsSchema,
   CardsParamsSchema,
   CategoriesParamsSchema,
   FloorParamsSchema,
@@ -15,6 +16,7 @@ import {
 } from './params';
 import {
   AccuracyResponseSchema,
+  CardMoversResponseSchema,
   CardsResponseSchema,
   CategoryIndexDataSchema,
   CategoryLabelsDataSchema,
@@ -449,6 +451,38 @@ export const ENDPOINTS = {
             sales_value_365d: 1843210.5,
             last_sale_date: '2026-11-14T18:05:00.000Z',
             grades: ['BGS 9.5', 'PSA 10', 'PSA 9', 'Raw'],
+          },
+        ],
+      },
+    },
+  }),
+  cardMovers: endpoint({
+    operationId: 'listCardMovers',
+    path: ENDPOINT_PATHS.cardMovers,
+    keyed: true,
+    params: CardMoversParamsSchema,
+    body: CardMoversResponseSchema,
+    summary: 'Which cards moved: each card and grade, its median over the last days against the days before',
+    description:
+      'Every card and grade (optionally only of `category`, `label` and `grade`) with at least 3 sales in each of the last `days` days (7, 30 or 90; default 30) and the `days` before: `pct_change` of its median sale price, the two medians and sale counts. Sorted by a rank score, `ln(current / previous) * n / (n + 5)` with `n` the smaller sale count, by absolute value (so three noisy sales do not top the list), then title and grade; `direction` `up` keeps the rises, `down` the falls; at most `limit` (default 25). No card qualifies: an empty list. A `label` no card carries is 404 `no_match`, its hint naming the nearest label.',
+    tags: ['market'],
+    errors: KEYED_ERRORS_WITH_NO_MATCH,
+    example: {
+      meta: exampleMeta,
+      data: {
+        days: 30,
+        as_of: '2026-11-15T08:12:00.000Z',
+        movers: [
+          {
+            title: '1999 Pokemon Base Set Charizard Holo #4',
+            category: 'pokemon',
+            label: 'Base Set',
+            grade: 'PSA 9',
+            pct_change: 12.5,
+            previous_median: 2400,
+            current_median: 2700,
+            sales_previous: 9,
+            sales_current: 11,
           },
         ],
       },

@@ -3,6 +3,9 @@ import { CARD_QUERY_HINT, checkCardQuery, Q_MAX_LENGTH, Q_MAX_WORDS } from './ca
 import { CATEGORIES } from './categories';
 import { canonicalGrade, GRADE_HINT, GRADERS } from './grades';
 import {
+  CARD_MOVERS_DAYS,
+  CARD_MOVERS_DEFAULT_DAYS,
+  CARD_MOVERS_DIRECTIONS,
   CARDS_LIMIT,
   HISTORY_INTERVALS,
   HISTORY_MAX_DAYS,
@@ -108,6 +111,23 @@ export const MoversParamsSchema = z.object({
 });
 export type MoversParams = z.output<typeof MoversParamsSchema>;
 
+/** `/v1/card-movers`: which cards moved (decisions.md, "`GET /v1/card-movers`"). */
+export const CardMoversParamsSchema = z.object({
+  category: CategoryParamSchema.optional(),
+  label: LabelParamSchema.optional(),
+  grade: GradeParamSchema.optional(),
+  days: z
+    .enum(CARD_MOVERS_DAYS, { error: `days must be 7, 30 or 90 (default ${CARD_MOVERS_DEFAULT_DAYS}).` })
+    .optional()
+    .transform((value) => (value === undefined ? CARD_MOVERS_DEFAULT_DAYS : Number(value))),
+  direction: z
+    .enum(CARD_MOVERS_DIRECTIONS, { error: 'direction must be up, down or both (default both).' })
+    .optional()
+    .transform((value) => value ?? 'both'),
+  limit: integerParam('limit', MOVERS_LIMIT),
+});
+export type CardMoversParams = z.output<typeof CardMoversParamsSchema>;
+
 export const ValueParamsSchema = z
   .object({
     q: CardQueryParamSchema,
@@ -208,7 +228,17 @@ const integerDoc = (bounds: { min: number; max: number; default: number }) => ({
  */
 const priceDoc = { type: 'number', minimum: 0, exclusiveMaximum: 1_000_000_000_000, multipleOf: 0.000001 };
 
-/** Every query parameter of the API, by name (a name means the same on every operation). */
+/** Where a parameter takes fewer values on one operation: its doc there, by operationId. */
+export const OPERATION_PARAMETER_DOCS: Readonly<Record<string, Readonly<Record<string, ParameterDoc>>>> = {
+  listCardMovers: {
+    days: {
+      description: `The window in days, 7, 30 or 90 (default ${CARD_MOVERS_DEFAULT_DAYS}), ending at the store as-of time, against the window as long before it.`,
+      schema: { type: 'integer', enum: CARD_MOVERS_DAYS.map(Number), default: CARD_MOVERS_DEFAULT_DAYS },
+    },
+  },
+};
+
+/** Every query parameter of the API, by name (a name means the same on every operation, but for OPERATION_PARAMETER_DOCS). */
 export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
   category: {
     description: `One of the ${CATEGORIES.length} categories of the service.`,
@@ -253,6 +283,12 @@ export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
   days: {
     description: `Window in days ending at the store as-of time: a whole number from ${SOLD_DAYS.min} to ${SOLD_DAYS.max}, default ${SOLD_DAYS.default}.`,
     schema: integerDoc(SOLD_DAYS),
+  },
+  direction: {
+    description:
+      '/v1/card-movers: `up` keeps the cards whose median rose, `down` those whose median fell, `both` (the default) all.',
+    title: 'direction',
+    examples: ['up', 'down', 'both'],
   },
   limit: {
     description: `Number of rows (movers, cards): a whole number from ${MOVERS_LIMIT.min} to ${MOVERS_LIMIT.max}, default ${MOVERS_LIMIT.default}.`,

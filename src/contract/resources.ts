@@ -147,6 +147,28 @@ export type SoldData = z.infer<typeof SoldDataSchema>;
 export const MoversDataSchema = z.object({ beta: z.boolean(), movers: z.array(MoverSchema) });
 export type MoversData = z.infer<typeof MoversDataSchema>;
 
+/** One card in one grade whose median moved: the last `days` days against the `days` before. */
+export const CardMoverSchema = z.object({
+  title: z.string(),
+  category: z.string(),
+  label: z.string(),
+  grade: z.string(),
+  pct_change: z.number(),
+  previous_median: z.number(),
+  current_median: z.number(),
+  sales_previous: count,
+  sales_current: count,
+});
+export type CardMover = z.infer<typeof CardMoverSchema>;
+
+export const CardMoversDataSchema = z.object({
+  days: z.number().int(),
+  /** The store's as-of time: the current window ends there. */
+  as_of: dateTime,
+  movers: z.array(CardMoverSchema),
+});
+export type CardMoversData = z.infer<typeof CardMoversDataSchema>;
+
 const valueCore = {
   query: z.string(),
   grade: z.string().nullable(),
@@ -419,6 +441,7 @@ export const FloorResponseSchema = envelope(FloorDataSchema);
 export const IndexResponseSchema = envelope(IndexDataSchema);
 export const SoldResponseSchema = envelope(SoldDataSchema);
 export const MoversResponseSchema = envelope(MoversDataSchema);
+export const CardMoversResponseSchema = envelope(CardMoversDataSchema);
 export const ValueResponseSchema = envelope(ValueDataSchema);
 export const EnrichedValueResponseSchema = envelope(EnrichedValueDataSchema);
 export const UsageResponseSchema = envelope(UsageDataSchema);

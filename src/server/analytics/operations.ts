@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ENDPOINTS, EndpointName } from '../../contract/endpoints';
 import { accuracyData } from './accuracy';
+import { cardMoversData } from './card-movers';
 import { cardsData } from './cards';
 import { categoriesData } from './categories';
 import { enrichedValueData } from './enriched-value';
@@ -50,6 +51,7 @@ export const OPERATIONS: OperationTable = {
   value: valueData,
   enrichedValue: enrichedValueData,
   cards: cardsData,
+  cardMovers: cardMoversData,
   history: historyData,
   salesIndex: salesIndexData,
   accuracy: accuracyData,

@@ -127,7 +127,7 @@ describe('keyless endpoints', () => {
     expect(body.auth).toMatch(/\bkey\b.*query/);
     // No SLAB_PUBLIC_URL here: the links are relative (public-url.test.ts).
     expect(body.spec).toBe('/v1/openapi.json');
-    expect(body.docs).toBe('/');
+    expect(body.docs).toBe('/docs');
     // The test store holds the demo market: the document says so, in `market` and in `terms`.
     expect(body.market).toEqual({ data: 'demo', synthetic: true, note: expect.stringMatching(/synthetic/) });
     expect(body.terms).toMatch(/^Demo market: synthetic data/);

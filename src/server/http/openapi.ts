@@ -10,7 +10,7 @@ import {
   type ErrorStatus,
 } from '../../contract/endpoints';
 import { ErrorBodySchema, type ErrorCode, MISSING_KEY_HINT } from '../../contract/errors';
-import { PARAMETER_DOCS } from '../../contract/params';
+import { OPERATION_PARAMETER_DOCS, PARAMETER_DOCS } from '../../contract/params';
 import * as resources from '../../contract/resources';
 
 export const OPENAPI_VERSION = '1.1.0';
@@ -328,7 +328,7 @@ function parametersOf(endpoint: Endpoint): Json[] {
     unrepresentable: 'any',
   }) as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(converted.properties ?? {}).map(([name, schema]) => {
-    const doc = PARAMETER_DOCS[name];
+    const doc = OPERATION_PARAMETER_DOCS[endpoint.operationId]?.[name] ?? PARAMETER_DOCS[name];
     if (doc === undefined) throw new Error(`PARAMETER_DOCS has no ${name}`);
     return {
       name,

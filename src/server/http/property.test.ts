@@ -125,7 +125,10 @@ const validValue = (name: string): fc.Arbitrary<string> => {
     case 'grade':
       return fc.constantFrom('PSA 10', 'psa9', 'BGS-9.5', 'raw');
     case 'days':
-      return fc.integer({ min: 1, max: 365 }).map(String);
+      // 7, 30 and 90 are what /v1/card-movers takes; /v1/sold takes any of 1 to 365.
+      return fc.oneof(fc.constantFrom('7', '30', '90'), fc.integer({ min: 1, max: 365 }).map(String));
+    case 'direction':
+      return fc.constantFrom('up', 'down', 'both');
     case 'limit':
       return fc.integer({ min: 1, max: 100 }).map(String);
     case 'interval':

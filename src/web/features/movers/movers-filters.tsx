@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { CATEGORIES } from '../../../contract/categories';
 import { MOVERS_LIMIT } from '../../../contract/param-limits';
 import { CategoryOptions } from '../../components/category-options';
-import { DIRECTIONS, LIMIT_HINT, type MoversView } from './movers-view';
+import { GradeOptions } from '../../components/grade-options';
+import { CARD_MOVER_DAYS, DIRECTIONS, LIMIT_HINT, MOVERS_SHOWS, type MoversView } from './movers-view';
 import { useLimitDraft } from './use-limit-draft';
 
 /**
- * Category, limit and direction. A limit is sent on Enter, on blur or after a short pause in the
+ * Labels or cards; category, limit and direction; for cards, the window, grade and label (a label is
+ * sent on Enter or blur). A limit is sent on Enter, on blur or after a short pause in the
  * typing (use-limit-draft.ts), so one edit is one call; a limit outside 1..100 shows the contract's
  * hint and changes nothing (no request is made with it). The page owns the state (in the URL).
  */
@@ -30,6 +32,21 @@ export function MoversFilters({
         draft.commitNow();
       }}
     >
+      <fieldset className="fieldset movers-filters__segmented">
+        <legend className="field__label">Rank</legend>
+        {MOVERS_SHOWS.map((show) => (
+          <label key={show} className="checkbox">
+            <input
+              type="radio"
+              name={`${id}-show`}
+              value={show}
+              checked={view.show === show}
+              onChange={() => onChange({ ...view, show })}
+            />
+            {show === 'labels' ? 'Labels' : 'Cards'}
+          </label>
+        ))}
+      </fieldset>
       <label className="field">
         <span className="field__label">Category</span>
         <select
@@ -78,6 +95,49 @@ export function MoversFilters({
           </label>
         ))}
       </fieldset>
+      {view.show === 'cards' ? (
+        <>
+          <fieldset className="fieldset movers-filters__segmented">
+            <legend className="field__label">Days</legend>
+            {CARD_MOVER_DAYS.map((days) => (
+              <label key={days} className="checkbox">
+                <input
+                  type="radio"
+                  name={`${id}-days`}
+                  value={days}
+                  checked={view.days === days}
+                  onChange={() => onChange({ ...view, days })}
+                />
+                {days}
+              </label>
+            ))}
+          </fieldset>
+          <label className="field">
+            <span className="field__label">Grade</span>
+            <select
+              className="select"
+              value={view.grade}
+              onChange={(event) => onChange({ ...view, grade: event.target.value })}
+            >
+              <GradeOptions empty="All grades" />
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">Label</span>
+            <input
+              key={view.label}
+              className="input"
+              type="search"
+              placeholder="any label, such as Base Set"
+              defaultValue={view.label}
+              onBlur={(event) => onChange({ ...view, label: event.target.value.trim() })}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') onChange({ ...view, label: event.currentTarget.value.trim() });
+              }}
+            />
+          </label>
+        </>
+      ) : null}
     </form>
   );
 }

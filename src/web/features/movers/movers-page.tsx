@@ -6,6 +6,7 @@ import { moversQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { useUrlState } from '../../lib/url-state/use-url-state';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CardMoversResults } from './card-movers-results';
 import { MoversFilters } from './movers-filters';
 import { moverRows } from './movers-rows';
 import { MoversTable } from './movers-table';
@@ -22,7 +23,7 @@ export function MoversPage() {
   const { view, problems, setView } = useUrlState(MOVERS_URL);
   const api = useApiConnection();
   const query = moversQuery(api, { ...(view.category && { category: view.category }), limit: view.limit });
-  const result = useQuery(query);
+  const result = useQuery({ ...query, enabled: view.show === 'labels' });
 
   return (
     <section aria-labelledby="page-title" className="page movers-page">
@@ -36,34 +37,38 @@ export function MoversPage() {
           )}
         </h1>
         <p className="page__lede">
-          Labels whose prices moved most: each card and grade against itself, the last 7 days against the 7
-          before, over the label's cards and grades that sold in both weeks. The level before is their typical
-          price in the earlier week; the level now is that price moved by the change. Labels with fewer than 3
-          such cards and grades, or too few of their sales, are left out.
+          Cards: each card in one grade, its median sale price over the last 7, 30 or 90 days against as many
+          days before; a change on few sales counts for less. Labels: each card and grade against itself, the
+          last 7 days against the 7 before, over the label's cards and grades that sold in both weeks. The
+          level before is their typical price in the earlier week; the level now is that price moved by the
+          change. Labels with fewer than 3 such cards and grades, or too few of their sales, are left out.
         </p>
       </header>
       <UrlProblems problems={problems} />
       <MoversFilters view={view} onChange={setView} />
-      <QueryState
-        result={result}
-        label="the movers"
-        isEmpty={(data) => data.movers.length === 0}
-        emptyTitle="No movers"
-        emptyHint="No label has enough cards and grades that sold in both weeks for this choice."
-      >
-        {(data) => {
-          const rows = moverRows(data.movers, view.direction);
-          const caption = moversCaption(data.movers.length, rows.length, view);
-          return rows.length === 0 ? (
-            <p className="state-panel state-panel--empty">
-              None of the {data.movers.length} largest movers went {view.direction}.
-            </p>
-          ) : (
-            <MoversTable movers={rows} caption={caption} />
-          );
-        }}
-      </QueryState>
-      <ApiCallPanel request={query.queryKey[1]} result={result} />
+      {view.show === 'cards' ? <CardMoversResults view={view} /> : null}
+      {view.show === 'cards' ? null : (
+        <QueryState
+          result={result}
+          label="the movers"
+          isEmpty={(data) => data.movers.length === 0}
+          emptyTitle="No movers"
+          emptyHint="No label has enough cards and grades that sold in both weeks for this choice."
+        >
+          {(data) => {
+            const rows = moverRows(data.movers, view.direction);
+            const caption = moversCaption(data.movers.length, rows.length, view);
+            return rows.length === 0 ? (
+              <p className="state-panel state-panel--empty">
+                None of the {data.movers.length} largest movers went {view.direction}.
+              </p>
+            ) : (
+              <MoversTable movers={rows} caption={caption} />
+            );
+          }}
+        </QueryState>
+      )}
+      {view.show === 'cards' ? null : <ApiCallPanel request={query.queryKey[1]} result={result} />}
     </section>
   );
 }

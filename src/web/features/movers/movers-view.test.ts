@@ -11,10 +11,24 @@ describe('movers URL state', () => {
   });
 
   it('round-trips every choice', () => {
-    const view = { category: 'pokemon' as const, limit: 100, direction: 'down' as const };
+    const view = {
+      ...DEFAULT_MOVERS_VIEW,
+      category: 'pokemon' as const,
+      limit: 100,
+      direction: 'down' as const,
+    };
     const url = writeMoversView(view).toString();
     expect(url).toBe('category=pokemon&limit=100&direction=down');
     expect(read(url)).toEqual({ view, problems: [] });
+    const cards = { ...view, show: 'cards' as const, days: 7, grade: 'PSA 10', label: 'Base Set' };
+    const cardsUrl = writeMoversView(cards).toString();
+    expect(cardsUrl).toBe(
+      'category=pokemon&limit=100&direction=down&show=cards&days=7&grade=PSA+10&label=Base+Set',
+    );
+    expect(read(cardsUrl)).toEqual({ view: cards, problems: [] });
+    // A grade as typed reads as its canonical form; days other than 7, 30, 90 fall back with a sentence.
+    expect(read('show=cards&grade=psa9').view.grade).toBe('PSA 9');
+    expect(read('show=cards&days=14').problems).toEqual(['days "14" is not 7, 30 or 90; showing 30.']);
   });
 
   it('accepts limits 1..100 only, naming the bounds', () => {

@@ -1,21 +1,40 @@
 import { z } from 'zod/mini';
 import { CATEGORIES, type Category } from '../../../contract/categories';
-import { MOVERS_LIMIT } from '../../../contract/param-limits';
+import { CARD_MOVERS_DAYS, CARD_MOVERS_DEFAULT_DAYS, MOVERS_LIMIT } from '../../../contract/param-limits';
+import { gradeForField } from '../../lib/card-query/check-search';
 import { type UrlSchema, urlSchema } from '../../lib/url-state/url-schema';
 
 /**
- * The leaderboard's choices, as they sit in the URL: `/movers?category=pokemon&limit=50&direction=up`.
+ * The leaderboard's choices, as they sit in the URL: `/movers?category=pokemon&limit=50&direction=up`;
+ * `show=cards` ranks cards in one grade (`/v1/card-movers`, with its `days`, `grade` and `label`)
+ * instead of labels.
  * `category` and `limit` are the API's own parameters (validated with the contract's bounds before
  * any call); `direction` filters the answer in the browser, since the API has no such parameter.
  */
 export const DIRECTIONS = ['all', 'up', 'down'] as const;
 export type DirectionFilter = (typeof DIRECTIONS)[number];
 
-export type MoversView = { category: Category | null; limit: number; direction: DirectionFilter };
+export const MOVERS_SHOWS = ['labels', 'cards'] as const;
+export type MoversShow = (typeof MOVERS_SHOWS)[number];
+export const CARD_MOVER_DAYS = CARD_MOVERS_DAYS.map(Number);
+
+export type MoversView = {
+  category: Category | null;
+  limit: number;
+  direction: DirectionFilter;
+  show: MoversShow;
+  days: number;
+  grade: string;
+  label: string;
+};
 export const DEFAULT_MOVERS_VIEW: MoversView = {
   category: null,
   limit: MOVERS_LIMIT.default,
   direction: 'all',
+  show: 'labels',
+  days: CARD_MOVERS_DEFAULT_DAYS,
+  grade: '',
+  label: '',
 };
 
 export const LIMIT_HINT = `limit must be a whole number from ${MOVERS_LIMIT.min} to ${MOVERS_LIMIT.max} (default ${MOVERS_LIMIT.default}).`;
@@ -55,4 +74,28 @@ export const MOVERS_URL = urlSchema({
     }),
     'all',
   ),
+  show: z._default(
+    z.enum(MOVERS_SHOWS, {
+      error: (issue) => `show "${String(issue.input)}" is not labels or cards; showing labels.`,
+    }),
+    'labels',
+  ),
+  days: z._default(
+    z.pipe(
+      z.enum(CARD_MOVERS_DAYS, {
+        error: (issue) =>
+          `days "${String(issue.input)}" is not 7, 30 or 90; showing ${CARD_MOVERS_DEFAULT_DAYS}.`,
+      }),
+      z.transform((text: (typeof CARD_MOVERS_DAYS)[number]) => Number(text)),
+    ),
+    CARD_MOVERS_DEFAULT_DAYS,
+  ),
+  grade: z._default(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => gradeForField(value)),
+    ),
+    '',
+  ),
+  label: z._default(z.string(), ''),
 }) satisfies UrlSchema<MoversView>;

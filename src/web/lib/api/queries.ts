@@ -133,6 +133,11 @@ export type MoversQueryParams = RequestParams<typeof ENDPOINTS.movers.params>;
 export const moversQuery = (api: ApiConnection, params: MoversQueryParams = {}) =>
   envelopeQuery(api, ENDPOINT_PATHS.movers, { ...params }, (schemas) => schemas.MoversResponseSchema);
 
+/** Which cards moved, each in one grade (`/v1/card-movers`). */
+export type CardMoversQueryParams = RequestParams<typeof ENDPOINTS.cardMovers.params>;
+export const cardMoversQuery = (api: ApiConnection, params: CardMoversQueryParams = {}) =>
+  envelopeQuery(api, ENDPOINT_PATHS.cardMovers, { ...params }, (schemas) => schemas.CardMoversResponseSchema);
+
 export type ValueQueryParams = RequestParams<typeof ENDPOINTS.value.params>;
 export const valueQuery = (api: ApiConnection, params: ValueQueryParams) =>
   envelopeQuery(api, ENDPOINT_PATHS.value, { ...params }, (schemas) => schemas.ValueResponseSchema);
