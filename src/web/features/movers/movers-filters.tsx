@@ -32,21 +32,13 @@ export function MoversFilters({
         draft.commitNow();
       }}
     >
-      <fieldset className="fieldset movers-filters__segmented">
-        <legend className="field__label">Rank</legend>
-        {MOVERS_SHOWS.map((show) => (
-          <label key={show} className="checkbox">
-            <input
-              type="radio"
-              name={`${id}-show`}
-              value={show}
-              checked={view.show === show}
-              onChange={() => onChange({ ...view, show })}
-            />
-            {show === 'labels' ? 'Labels' : 'Cards'}
-          </label>
-        ))}
-      </fieldset>
+      <Segmented
+        legend="Rank"
+        options={MOVERS_SHOWS}
+        value={view.show}
+        name={(show) => (show === 'labels' ? 'Labels' : 'Cards')}
+        onChange={(show) => onChange({ ...view, show })}
+      />
       <label className="field">
         <span className="field__label">Category</span>
         <select
@@ -80,38 +72,22 @@ export function MoversFilters({
           </span>
         )}
       </label>
-      <fieldset className="fieldset movers-filters__segmented">
-        <legend className="field__label">Direction</legend>
-        {DIRECTIONS.map((direction) => (
-          <label key={direction} className="checkbox">
-            <input
-              type="radio"
-              name={`${id}-direction`}
-              value={direction}
-              checked={view.direction === direction}
-              onChange={() => onChange({ ...view, direction })}
-            />
-            {direction === 'all' ? 'All' : direction === 'up' ? 'Up' : 'Down'}
-          </label>
-        ))}
-      </fieldset>
+      <Segmented
+        legend="Direction"
+        options={DIRECTIONS}
+        value={view.direction}
+        name={(direction) => (direction === 'all' ? 'All' : direction === 'up' ? 'Up' : 'Down')}
+        onChange={(direction) => onChange({ ...view, direction })}
+      />
       {view.show === 'cards' ? (
         <>
-          <fieldset className="fieldset movers-filters__segmented">
-            <legend className="field__label">Days</legend>
-            {CARD_MOVER_DAYS.map((days) => (
-              <label key={days} className="checkbox">
-                <input
-                  type="radio"
-                  name={`${id}-days`}
-                  value={days}
-                  checked={view.days === days}
-                  onChange={() => onChange({ ...view, days })}
-                />
-                {days}
-              </label>
-            ))}
-          </fieldset>
+          <Segmented
+            legend="Days"
+            options={CARD_MOVER_DAYS}
+            value={view.days}
+            name={String}
+            onChange={(days) => onChange({ ...view, days })}
+          />
           <label className="field">
             <span className="field__label">Grade</span>
             <select
@@ -139,5 +115,39 @@ export function MoversFilters({
         </>
       ) : null}
     </form>
+  );
+}
+
+/** One choice of a few, as radio buttons side by side. */
+function Segmented<T extends string | number>({
+  legend,
+  options,
+  value,
+  name,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  value: T;
+  name: (option: T) => string;
+  onChange: (option: T) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="fieldset movers-filters__segmented">
+      <legend className="field__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="checkbox">
+          <input
+            type="radio"
+            name={id}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {name(option)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
