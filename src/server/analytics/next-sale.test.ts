@@ -7,11 +7,11 @@ import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
  * The next sale on the hand-made market of fixtures/next-sale-market.ts, with the constants of
- * next-sale.ts (half-life 60 days, 5 pseudo-comps, 0.02 of log-variance a year of staleness, floor
+ * next-sale.ts (half-life 30 days, 20 pseudo-comps, 0.01 of log-variance a year of staleness, floor
  * 0.02). No cell there has 5 comps at the fit times, so no cohort scale exists and none shrinks.
  *
  * Live calibration (days 0-84): set B's 10 scored sales, each against 3 comps at 100 a quarter of a
- * day earlier: centre ln 100, cell scale 0, staleness 0.02 x 0.25 / 365 under the floor: scale 0.02,
+ * day earlier: centre ln 100, cell scale 0, staleness 0.01 x 0.25 / 365 under the floor: scale 0.02,
  * score ln(y / 100) / 0.02. Sorted, the conformal ranks ceil(11 p) are 2, 6 and 10 (p = 0.1, 0.5,
  * 0.9): q_lo = ln(0.93) / 0.02, q_mid = ln(1.02) / 0.02, q_hi = ln(1.15) / 0.02, every bucket
  * pooling all 10 (fewer than 50).
@@ -71,13 +71,13 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
     // target itself), each of weight 1 or 2 (under 3: the category, football, stands in with the
     // same changes). Levels: week 2 -ln 0.9, week 3 -2 ln 0.9, week 4 -3 ln 0.9. The target's comps
     // restated to now: 810 x 0.9, 900 x 0.81, 1000 x 0.729: 729 each, so the centre is ln 729 and
-    // the cell scale 0. Its last sale was 8 days ago: scale sqrt(0.02 x 8 / 365) = 0.0209370.
-    // estimate = 729 exp(0.0209370 q_mid) = 729 x 1.02^1.046848 = 744.27;
-    // low = 729 x 0.93^1.046848 = 675.67; high = 729 x 1.15^1.046848 = 843.86.
+    // the cell scale 0. Its last sale was 8 days ago: staleness sqrt(0.01 x 8 / 365) = 0.0148, under
+    // the floor: scale 0.02. estimate = 729 exp(0.02 q_mid) = 729 x 1.02 = 743.58;
+    // low = 729 x 0.93 = 677.97; high = 729 x 1.15 = 838.35.
     // The window's median is 900: a year of the spec's value would lag the fall.
     const data = await analytics.enrichedValue({ q: `"${TARGET_TITLE}"`, grade: 'PSA 10' });
     expect(data.value).toBe(900);
-    expect(data.next_sale).toEqual({ estimate: 744.27, low: 675.67, high: 843.86, level: 80, sales_used: 3 });
+    expect(data.next_sale).toEqual({ estimate: 743.58, low: 677.97, high: 838.35, level: 80, sales_used: 3 });
     const v1 = await analytics.value({ q: `"${TARGET_TITLE}"`, grade: 'PSA 10' });
     expect(v1.next_sale).toEqual(data.next_sale);
     // The discount restates the other comps to the last sale's week (2) by the label's own chain
@@ -88,14 +88,14 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
 
   it('weights the comps by recency and spreads the range by their quartiles', async () => {
     // Flat Set (no matched week: no restatement): 100 (40 days old), 110 (10), 120 (26). Weights
-    // 2^(-age / 60): 0.629961, 0.890899, 0.740549; total 2.261408. By price: 100 (cumulative
-    // 0.629961), 110 (1.520860), 120 (2.261408). Median: first past 1.130704: 110. p25 (0.565352):
-    // 100; p75 (1.696056): 120. Cell scale ln(1.2) / 1.349 = 0.135153; staleness 0.02 x 10 / 365:
-    // scale sqrt(0.135153^2 + 0.000548) = 0.137165.
-    // estimate = 110 x 1.02^(0.137165 / 0.02) = 126.00; low = 110 x 0.93^6.85826 = 66.87;
-    // high = 110 x 1.15^6.85826 = 286.86.
+    // 2^(-age / 30): 0.396850, 0.793701, 0.548412; total 1.738963. By price: 100 (cumulative
+    // 0.396850), 110 (1.190551), 120 (1.738963). Median: first past 0.869482: 110; p25 (0.434741):
+    // 110; p75 (1.304222): 120. Cell scale ln(120 / 110) / 1.349 = 0.064501; staleness
+    // 0.01 x 10 / 365: scale sqrt(0.064501^2 + 0.000274) = 0.066591.
+    // estimate = 110 x 1.02^(0.066591 / 0.02) = 117.50; low = 110 x 0.93^3.329529 = 86.39;
+    // high = 110 x 1.15^3.329529 = 175.18.
     const data = await analytics.value({ q: `"${FLAT_TITLE}"`, grade: 'PSA 10' });
-    expect(data.next_sale).toEqual({ estimate: 126, low: 66.87, high: 286.86, level: 80, sales_used: 3 });
+    expect(data.next_sale).toEqual({ estimate: 117.5, low: 86.39, high: 175.18, level: 80, sales_used: 3 });
   });
 
   it('gives each rung of a one-card answer its own, and none to a mix of cards', async () => {
@@ -104,7 +104,7 @@ describe.each(TEST_STORES)('on the $kind store', ({ open }) => {
     expect(card.next_sale).toBeNull();
     expect(card.by_grade.map((rung) => [rung.grade, rung.next_sale?.estimate ?? null])).toEqual([
       ['PSA 9', null],
-      ['PSA 10', 744.27],
+      ['PSA 10', 743.58],
     ]);
     // "falling star" matches the target and the three drivers.
     const mix = await analytics.enrichedValue({ q: 'falling star', grade: 'PSA 10' });

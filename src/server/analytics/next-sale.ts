@@ -6,7 +6,6 @@ import {
   type PriceBand,
 } from '../../contract/resources';
 import type { NextSaleConstants } from '../store/derived-tables';
-import { DAY_MS } from '../store/time';
 
 /**
  * decisions.md, "The next sale": a cell's comps restated by its label's weekly index, a
@@ -18,9 +17,9 @@ import { DAY_MS } from '../store/time';
 
 /** The constants the walk-forward backtest chose (docs/analytics.md, "The next sale"). */
 export const NEXT_SALE_CONSTANTS: NextSaleConstants = {
-  halfLifeDays: 60,
-  shrinkComps: 5,
-  staleVariancePerYear: 0.02,
+  halfLifeDays: 30,
+  shrinkComps: 20,
+  staleVariancePerYear: 0.01,
 };
 
 export const NEXT_SALE_LEVEL = 80;
@@ -47,10 +46,6 @@ export const bandOf = (price: number): PriceBand =>
 
 /** The liquidity tier of a forecast window of `n` sales (90 days, or 365 when fewer than 5 in 90). */
 export const tierOf = (n: number): LiquidityTier => (n >= 30 ? 'liquid' : n >= 10 ? 'steady' : 'thin');
-
-/** Weight of a comp `ageMs` old: halves every `halfLifeDays`. */
-export const compWeight = (ageMs: number, halfLifeDays: number): number =>
-  2 ** (-ageMs / (halfLifeDays * DAY_MS));
 
 /**
  * The weighted quantile at `p` of values ascending with their weights: the first value whose
@@ -90,24 +85,21 @@ export interface CellForecast {
 }
 
 /**
- * The forecast of comps given ascending by restated log price (`logs`), with their ages in ms
- * (`ages`, same order), at least MIN_COMPS of them; `windowSales` is the value window's count
- * (the tier); `staleDays` the days since the newest comp.
+ * The forecast of comps given ascending by restated log price (`logs`) with their weights (any
+ * positive multiple of 2^(-age / H)), at least MIN_COMPS of them; `windowSales` is the value
+ * window's count (the tier); `staleDays` the days since the newest comp.
  */
 export function cellForecast(
   logs: ArrayLike<number>,
-  ages: ArrayLike<number>,
+  weights: ArrayLike<number>,
   n: number,
   windowSales: number,
   staleDays: number,
-  halfLifeDays: number,
-  weights: Float64Array = new Float64Array(n),
 ): CellForecast {
   let total = 0;
   let squares = 0;
   for (let k = 0; k < n; k += 1) {
-    const w = compWeight(ages[k] as number, halfLifeDays);
-    weights[k] = w;
+    const w = weights[k] as number;
     total += w;
     squares += w * w;
   }

@@ -5,6 +5,7 @@ import type { MarketReader } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
 import { type QueryContext, sampleInWindow } from './card-sales';
 import {
+  cellWeights,
   cohortScaleOf,
   forecastAt,
   type PreparedCell,
@@ -103,7 +104,8 @@ export function cellNextSale(
     nextLevels: new Map([[key, levels]]),
   };
   const { constants, cohort } = live.model;
-  const forecast = forecastAt(market, cell, asOfMs, 1, true, constants.halfLifeDays, scratchFor(market));
+  const weights = cellWeights(cell, constants.halfLifeDays);
+  const forecast = forecastAt(market, cell, asOfMs, 1, true, weights, scratchFor(market));
   if (forecast === null) return null;
   const scale = forecastScale(forecast, cohortScaleOf(cohort, category, forecast.centre), constants);
   const next = nextSaleOf(forecast, scale, live.quantiles);

@@ -1,4 +1,4 @@
-import type { NextSaleAccuracy } from '../../../contract/resources';
+import type { NextSale, NextSaleAccuracy } from '../../../contract/resources';
 import type {
   AccuracyFigures,
   AccuracySaleTuple,
@@ -24,6 +24,7 @@ import {
   forecastSales,
   LIVE_INDEX_WEEKS,
   NEXT_SALE_READ_DAYS,
+  type PreparedCell,
   type PreparedMarket,
   prepareMarket,
   type ScoredSale,
@@ -56,6 +57,54 @@ interface Tally {
   };
 }
 
+/** A scored sale of the last 84 days: its cell, price, window value and published next-sale range. */
+export interface ScoredOutcome {
+  cell: PreparedCell;
+  price: number;
+  window: { value: number; low: number; high: number; n: number };
+  next: NextSale | null;
+}
+
+/**
+ * The sales of the last 84 days scored as published: each against its window value and the
+ * next-sale range fitted and calibrated on days 85-168; with the walk-forward forecasts of those 84
+ * days (the live calibration's).
+ */
+export function publishedOutcomes(
+  market: PreparedMarket,
+  constants: NextSaleConstants,
+): { outcomes: ScoredOutcome[]; scored: ScoredSale[] } {
+  const { asOfMs } = market;
+  const { halfLifeDays } = constants;
+  const scoredAfter = asOfMs - ACCURACY_WINDOW_DAYS * DAY_MS;
+  const earlierFit = asOfMs - 2 * CALIBRATION_DAYS * DAY_MS;
+  const sales = forecastSales(market, earlierFit, asOfMs, halfLifeDays);
+  const timeOf = (sale: ScoredSale) => market.cells[sale.cell]?.times[sale.sale] as number;
+  const scored = sales.filter((sale) => timeOf(sale) > scoredAfter);
+  const earlierCohort = cohortScales(market, earlierFit, halfLifeDays);
+  const earlierQuantiles = calibrateSales(
+    market,
+    sales.filter((sale) => timeOf(sale) <= scoredAfter),
+    earlierCohort,
+    constants,
+  );
+  const outcomes = scored.map((sale) => {
+    const cell = market.cells[sale.cell] as PreparedCell;
+    const scale = forecastScale(
+      sale.forecast,
+      cohortScaleOf(earlierCohort, cell.category, sale.forecast.centre),
+      constants,
+    );
+    return {
+      cell,
+      price: sale.price,
+      window: windowValue(cell.times, cell.prices, sale.sale),
+      next: nextSaleOf(sale.forecast, scale, earlierQuantiles),
+    };
+  });
+  return { outcomes, scored };
+}
+
 /** Every accuracy row and the live next-sale model from the sales after accuracyReadAfter, by card then time. */
 export function computeAccuracy(
   rows: readonly AccuracySaleTuple[],
@@ -64,33 +113,11 @@ export function computeAccuracy(
   constants: NextSaleConstants = NEXT_SALE_CONSTANTS,
 ): DerivedAccuracy {
   const market = prepareMarket(rows, cardGroups, asOfMs);
-  const { halfLifeDays } = constants;
-  const scoredAfter = asOfMs - ACCURACY_WINDOW_DAYS * DAY_MS;
-  const earlierFit = asOfMs - 2 * CALIBRATION_DAYS * DAY_MS;
-  const sales = forecastSales(market, earlierFit, asOfMs, halfLifeDays);
-  const timeOf = (sale: ScoredSale) => market.cells[sale.cell]?.times[sale.sale] as number;
-  const scored = sales.filter((sale) => timeOf(sale) > scoredAfter);
-  // The published ranges: fitted and calibrated on days 85-168, scored on days 1-84.
-  const earlierCohort = cohortScales(market, earlierFit, halfLifeDays);
-  const earlierQuantiles = calibrateSales(
-    market,
-    sales.filter((sale) => timeOf(sale) <= scoredAfter),
-    earlierCohort,
-    constants,
-  );
+  const { outcomes, scored } = publishedOutcomes(market, constants);
   const tallies = new Map<string, Tally>();
-  for (const sale of scored) {
-    const cell = market.cells[sale.cell] as PreparedMarket['cells'][number];
-    const window = windowValue(cell.times, cell.prices, sale.sale);
-    const price = sale.price;
+  for (const { cell, price, window, next } of outcomes) {
     const error = ((price - window.value) / window.value) * 100;
     const inside = window.low <= price && price <= window.high;
-    const scale = forecastScale(
-      sale.forecast,
-      cohortScaleOf(earlierCohort, cell.category, sale.forecast.centre),
-      constants,
-    );
-    const next = nextSaleOf(sale.forecast, scale, earlierQuantiles);
     const keys = ['overall', `category\u0000${cell.category}`, `liquidity\u0000${tierOf(window.n)}`];
     if (next !== null) keys.push(`price_band\u0000${bandOf(next.estimate)}`);
     for (const key of keys) {
@@ -136,8 +163,8 @@ export function computeAccuracy(
     });
   }
 
-  const liveFit = scoredAfter;
-  const cohort = cohortScales(market, liveFit, halfLifeDays);
+  const liveFit = asOfMs - ACCURACY_WINDOW_DAYS * DAY_MS;
+  const cohort = cohortScales(market, liveFit, constants.halfLifeDays);
   const quantiles = calibrateSales(market, scored, cohort, constants);
   const levels: NextSaleModel['levels'] = {};
   for (const [key, chain] of market.chainLevels) {

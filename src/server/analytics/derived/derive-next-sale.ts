@@ -62,8 +62,9 @@ interface WeeklySums {
   weight: Float64Array;
 }
 
-const median = (values: number[]): number => {
-  const sorted = Float64Array.from(values).sort();
+/** The median of values[from..to). */
+const medianOf = (values: Float64Array, from: number, to: number): number => {
+  const sorted = values.slice(from, to).sort();
   const mid = (sorted.length - 1) / 2;
   return ((sorted[Math.floor(mid)] as number) + (sorted[Math.ceil(mid)] as number)) / 2;
 };
@@ -73,8 +74,9 @@ export function prepareMarket(
   rows: readonly AccuracySaleTuple[],
   cardGroups: ReadonlyMap<number, readonly [category: string, label: string]>,
   asOfMs: number,
+  readDays: number = NEXT_SALE_READ_DAYS,
 ): PreparedMarket {
-  const weeks = Math.ceil(NEXT_SALE_READ_DAYS / 7) + 1;
+  const weeks = Math.ceil(readDays / 7) + 1;
   const sums = new Map<string, WeeklySums>();
   const sumsOf = (key: string): WeeklySums => {
     let entry = sums.get(key);
@@ -101,34 +103,30 @@ export function prepareMarket(
       cell.times.push(soldAt);
       cell.prices.push(price);
     }
-    for (const [grade, { times, prices }] of byGrade) {
+    const groupSums = [sumsOf(`${category}\u0000${label}`), sumsOf(category)];
+    for (const [grade, cell] of byGrade) {
+      const times = Float64Array.from(cell.times);
+      const prices = Float64Array.from(cell.prices);
       const cellWeeks = Int32Array.from(times, (ms) => weekOf(asOfMs, ms));
-      cells.push({
-        cardId,
-        grade,
-        category,
-        label,
-        times: Float64Array.from(times),
-        prices: Float64Array.from(prices),
-        weeks: cellWeeks,
-      });
-      // The cell's median and count in each week; week j matched with week j + 1.
-      const weekly = new Map<number, number[]>();
-      cellWeeks.forEach((week, i) => {
-        const list = weekly.get(week);
-        if (list === undefined) weekly.set(week, [prices[i] as number]);
-        else list.push(prices[i] as number);
-      });
-      for (const [week, recent] of weekly) {
-        const earlier = weekly.get(week + 1);
-        if (earlier === undefined) continue;
-        const w = Math.min(recent.length, earlier.length);
-        const r = Math.log(median(recent) / median(earlier));
-        for (const key of [`${category}\u0000${label}`, category]) {
-          const entry = sumsOf(key);
-          entry.weighted[week] = (entry.weighted[week] as number) + w * r;
-          entry.weight[week] = (entry.weight[week] as number) + w;
+      cells.push({ cardId, grade, category, label, times, prices, weeks: cellWeeks });
+      // The cell's sales in time order come in runs of one week each, the weeks descending: a run of
+      // week j after one of week j + 1 is matched with it (weight the smaller count).
+      let runStart = 0;
+      let previous = { week: -1, median: 0, count: 0 };
+      for (let i = 1; i <= times.length; i += 1) {
+        if (i < times.length && cellWeeks[i] === cellWeeks[runStart]) continue;
+        const week = cellWeeks[runStart] as number;
+        const run = { week, median: medianOf(prices, runStart, i), count: i - runStart };
+        if (previous.week === week + 1) {
+          const w = Math.min(run.count, previous.count);
+          const r = Math.log(run.median / previous.median);
+          for (const entry of groupSums) {
+            entry.weighted[week] = (entry.weighted[week] as number) + w * r;
+            entry.weight[week] = (entry.weight[week] as number) + w;
+          }
         }
+        previous = run;
+        runStart = i;
       }
     }
   }
@@ -181,7 +179,6 @@ export function prepareMarket(
 /** Scratch arrays for one forecast (the largest cell's size). */
 export interface Scratch {
   logs: Float64Array;
-  ages: Float64Array;
   weights: Float64Array;
   recent: number[];
 }
@@ -190,7 +187,6 @@ export const scratchFor = (market: PreparedMarket): Scratch => {
   const size = market.cells.reduce((most, cell) => Math.max(most, cell.times.length), 1);
   return {
     logs: new Float64Array(size),
-    ages: new Float64Array(size),
     weights: new Float64Array(size),
     recent: [],
   };
@@ -209,9 +205,19 @@ function firstAfter(times: Float64Array, from: number, to: number, ms: number): 
 }
 
 /**
+ * Each sale's weight relative to the cell's latest, 2^((t - t_last) / H): a forecast's weights,
+ * 2^(-age / H), are these times one factor, which neither a weighted quantile nor n_eff sees.
+ */
+export const cellWeights = (cell: PreparedCell, halfLifeDays: number): Float64Array => {
+  const last = cell.times[cell.times.length - 1] as number;
+  return Float64Array.from(cell.times, (ms) => 2 ** ((ms - last) / (halfLifeDays * DAY_MS)));
+};
+
+/**
  * The forecast of cell `cell` at time `atMs` from its sales before `atMs` (strictly, or up to it
  * inclusive with `inclusive`) within COMPS_DAYS, restated to the level of week `reference`
- * (comps in a more recent week count at that level); null with fewer than MIN_COMPS.
+ * (comps in a more recent week count at that level), weighted by `weightOf` (cellWeights); null
+ * with fewer than MIN_COMPS.
  */
 export function forecastAt(
   market: PreparedMarket,
@@ -219,7 +225,7 @@ export function forecastAt(
   atMs: number,
   reference: number,
   inclusive: boolean,
-  halfLifeDays: number,
+  weightOf: Float64Array,
   scratch: Scratch,
 ): CellForecast | null {
   const { times, prices, weeks, deflated, byDeflated } = cell;
@@ -231,32 +237,35 @@ export function forecastAt(
   if (n < MIN_COMPS) return null;
   const levels = market.nextLevels.get(`${cell.category}\u0000${cell.label}`) as Float64Array;
   const shift = levels[reference] as number;
-  const { logs, ages, recent } = scratch;
+  const { logs, weights, recent } = scratch;
   recent.length = 0;
   for (let k = start; k < end; k += 1) if ((weeks[k] as number) < reference) recent.push(k);
   recent.sort((a, b) => (prices[a] as number) - (prices[b] as number) || a - b);
+  const logOfRecent = (r: number) =>
+    r < recent.length ? Math.log(prices[recent[r] as number] as number) : Number.POSITIVE_INFINITY;
   // Merge the comps of weeks at or before the reference (in deflated order) with the recent ones.
   let size = 0;
   let r = 0;
+  let nextRecent = logOfRecent(0);
   const push = (k: number, log: number) => {
     logs[size] = log;
-    ages[size] = atMs - (times[k] as number);
+    weights[size] = weightOf[k] as number;
     size += 1;
   };
   for (const k of byDeflated) {
     if (k < start || k >= end || (weeks[k] as number) < reference) continue;
     const log = (deflated[k] as number) + shift;
-    while (r < recent.length && Math.log(prices[recent[r] as number] as number) < log) {
-      push(recent[r] as number, Math.log(prices[recent[r] as number] as number));
+    while (nextRecent < log) {
+      push(recent[r] as number, nextRecent);
       r += 1;
+      nextRecent = logOfRecent(r);
     }
     push(k, log);
   }
-  for (; r < recent.length; r += 1)
-    push(recent[r] as number, Math.log(prices[recent[r] as number] as number));
+  for (; r < recent.length; r += 1) push(recent[r] as number, logOfRecent(r));
   const in90 = end - firstAfter(times, start, end, atMs - 90 * DAY_MS);
   const staleDays = (atMs - (times[end - 1] as number)) / DAY_MS;
-  return cellForecast(logs, ages, n, in90 >= 5 ? in90 : n, staleDays, halfLifeDays, scratch.weights);
+  return cellForecast(logs, weights, n, in90 >= 5 ? in90 : n, staleDays);
 }
 
 /** A sale of a window with its walk-forward forecast. */
@@ -278,18 +287,13 @@ export function forecastSales(
   const out: ScoredSale[] = [];
   market.cells.forEach((cell, c) => {
     const { times } = cell;
-    for (let i = firstAfter(times, 0, times.length, fromMs); i < times.length; i += 1) {
+    const first = firstAfter(times, 0, times.length, fromMs);
+    if (first === times.length || times.length <= MIN_COMPS) return;
+    const weights = cellWeights(cell, halfLifeDays);
+    for (let i = first; i < times.length; i += 1) {
       const at = times[i] as number;
       if (at > toMs) break;
-      const forecast = forecastAt(
-        market,
-        cell,
-        at,
-        (cell.weeks[i] as number) + 1,
-        false,
-        halfLifeDays,
-        scratch,
-      );
+      const forecast = forecastAt(market, cell, at, (cell.weeks[i] as number) + 1, false, weights, scratch);
       if (forecast !== null) out.push({ cell: c, sale: i, price: cell.prices[i] as number, forecast });
     }
   });
@@ -315,7 +319,9 @@ export function cohortScales(market: PreparedMarket, atMs: number, halfLifeDays:
     else list.push(scale);
   };
   for (const cell of market.cells) {
-    const forecast = forecastAt(market, cell, atMs, reference, true, halfLifeDays, scratch);
+    if (firstAfter(cell.times, 0, cell.times.length, atMs) < COHORT_MIN_COMPS) continue;
+    const weights = cellWeights(cell, halfLifeDays);
+    const forecast = forecastAt(market, cell, atMs, reference, true, weights, scratch);
     if (forecast === null || forecast.comps < COHORT_MIN_COMPS) continue;
     const band = bandOf(Math.exp(forecast.centre));
     add(cohortKey(cell.category, band), forecast.cellScale);
@@ -323,7 +329,7 @@ export function cohortScales(market: PreparedMarket, atMs: number, halfLifeDays:
     add('', forecast.cellScale);
   }
   const scales: CohortScales = {};
-  for (const [key, list] of lists) scales[key] = median(list);
+  for (const [key, list] of lists) scales[key] = medianOf(Float64Array.from(list), 0, list.length);
   return scales;
 }
 
