@@ -1,6 +1,5 @@
 import { exactTitleQuery } from '../src/contract/card-query';
 import type { AccuracyData, CardsData, EnrichedValueData, Envelope } from '../src/contract/resources';
-import { applicableRow } from '../src/web/lib/accuracy-sentence';
 import { expect, test } from './fixtures';
 
 /** A share with at most 2 decimals, as the page writes it: 33.974 -> `33.97%`. */
@@ -53,9 +52,13 @@ test("the value page shows, beside the range, the accuracy row of the value's li
   const { title } = cards.toSorted((a, b) => b.sales_90d - a.sales_90d)[0]!;
   const one = new URLSearchParams({ q: exactTitleQuery(title) });
   const value = (await api<Envelope<EnrichedValueData>>(`/v3/value?${one}`)).body.data;
-  const applies = applicableRow(accuracy, value.sample_size, undefined)!;
+  // The row of the value's liquidity tier: thin 3-9 sales, steady 10-29, liquid 30 or more.
+  const n = value.sample_size;
+  expect(n).toBeGreaterThanOrEqual(3);
+  const tier = n >= 30 ? 'liquid' : n >= 10 ? 'steady' : 'thin';
+  const row = accuracy.by_liquidity.find((candidate) => candidate.tier === tier)!;
   await page.goto(`/value?${one}`);
   await expect(page.getByTestId('range-accuracy')).toContainText(
-    `For ${applies.scope}, the next sale fell inside the middle half of earlier sales ${share(applies.row.coverage_iqr)} of the time; median error ${share(applies.row.median_abs_pct_error)}.`,
+    `For ${tier} cards, the next sale fell inside the middle half of earlier sales ${share(row.coverage_iqr)} of the time; median error ${share(row.median_abs_pct_error)}.`,
   );
 });

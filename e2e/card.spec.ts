@@ -7,9 +7,8 @@ import type {
   HistoryData,
   ValueData,
 } from '../src/contract/resources';
-import { historyRange } from '../src/web/features/card/history-model';
-import { formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
+import { usd, yearEndingOn } from './support/expected-text';
 
 /** The card page (`/card`) and the card lists that lead to it, against the real server on the seeded store. */
 
@@ -44,9 +43,7 @@ test('search, pick a card, switch grade, read the history chart against the API'
   const q = encodeURIComponent(exactTitleQuery(card.title));
   const plain = (await api<Envelope<ValueData>>(`/v1/value?q=${q}`)).body.data;
   await expect(page.getByTestId('card-ladder').locator('tbody tr')).toHaveCount(plain.by_grade.length);
-  await expect(page.getByTestId('rung-value')).toHaveText(
-    plain.by_grade.map((rung) => formatUsd(rung.value)),
-  );
+  await expect(page.getByTestId('rung-value')).toHaveText(plain.by_grade.map((rung) => usd(rung.value)));
 
   // 3. Switch to the most traded grade: the headline is that grade's answer, equal to its rung; the ladder stays whole.
   const rung = [...plain.by_grade].sort(
@@ -58,7 +55,7 @@ test('search, pick a card, switch grade, read the history chart against the API'
     await api<Envelope<EnrichedValueData>>(`/v3/value?q=${q}&grade=${encodeURIComponent(rung.grade)}`)
   ).body.data;
   expect(graded.value).toBe(rung.value);
-  await expect(page.getByTestId('value-value')).toHaveText(formatUsd(graded.value));
+  await expect(page.getByTestId('value-value')).toHaveText(usd(graded.value));
   await expect(page.getByTestId('value-confidence')).toHaveText(String(graded.confidence));
   // The buy score as the value page draws it: the gauge and what made the score.
   await expect(
@@ -74,7 +71,7 @@ test('search, pick a card, switch grade, read the history chart against the API'
   await expect(page.getByTestId('card-ladder').locator('tbody tr')).toHaveCount(plain.by_grade.length);
 
   // 4. The history of that grade, a year of weeks to the as-of date, read period by period on hover.
-  const { from, to } = historyRange('1Y', plain.as_of.slice(0, 10));
+  const { from, to } = yearEndingOn(plain.as_of.slice(0, 10));
   const history = (
     await api<Envelope<HistoryData>>(
       `/v1/history?q=${q}&grade=${encodeURIComponent(rung.grade)}&interval=week&from=${from}&to=${to}`,
@@ -94,9 +91,7 @@ test('search, pick a card, switch grade, read the history chart against the API'
     await page.mouse.move(box.x + left + index * step, box.y + 40);
     await expect(page.getByTestId('history-readout-period')).toHaveText(period);
     const point = history.series.find((p) => p.period_start === period && p.grade === rung.grade);
-    await expect(page.getByTestId('history-readout-median')).toHaveText(
-      formatUsd(point?.median ?? Number.NaN),
-    );
+    await expect(page.getByTestId('history-readout-median')).toHaveText(usd(point?.median ?? Number.NaN));
   }
 
   // Months and the log scale sit in the URL.
@@ -146,7 +141,7 @@ test('the history CSV is named by card, grade and range, and holds the API serie
   const grade = card.grades[0] as string;
   const q = encodeURIComponent(exactTitleQuery(card.title));
   const asOf = (await api<Envelope<ValueData>>(`/v1/value?q=${q}`)).body.data.as_of.slice(0, 10);
-  const { from, to } = historyRange('1Y', asOf);
+  const { from, to } = yearEndingOn(asOf);
   const history = (
     await api<Envelope<HistoryData>>(
       `/v1/history?q=${q}&grade=${encodeURIComponent(grade)}&interval=week&from=${from}&to=${to}`,

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { exactTitleQuery } from '../src/contract/card-query';
 import type { CardsData, Envelope, HistoryData, ValueData } from '../src/contract/resources';
-import { formatUsd } from '../src/web/lib/format';
 import { type ApiAnswer, expect, test } from './fixtures';
+import { usd } from './support/expected-text';
 
 /** My collection (`/collection`), against the real server on the seeded store. */
 type Api = <T = unknown>(path: string) => Promise<ApiAnswer<T>>;
@@ -102,12 +102,12 @@ test('add three cards (two grades of one), reload, the same totals: the sum of t
   const expectTotals = async () => {
     await expect(page.getByTestId('collection-line')).toHaveCount(3);
     await expect(page.getByTestId('line-value')).toHaveText(
-      values.map((value, i) => formatUsd(cents(value.value * (lines[i] as (typeof lines)[number]).quantity))),
+      values.map((value, i) => usd(cents(value.value * (lines[i] as (typeof lines)[number]).quantity))),
     );
-    await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(total));
-    await expect(page.getByTestId('collection-range')).toHaveText(`${formatUsd(low)}-${formatUsd(high)}`);
-    await expect(page.getByTestId('collection-cost')).toHaveText(formatUsd(20.5));
-    await expect(page.getByTestId('collection-gain')).toContainText(formatUsd(gain));
+    await expect(page.getByTestId('collection-total')).toHaveText(usd(total));
+    await expect(page.getByTestId('collection-range')).toHaveText(`${usd(low)}-${usd(high)}`);
+    await expect(page.getByTestId('collection-cost')).toHaveText(usd(20.5));
+    await expect(page.getByTestId('collection-gain')).toContainText(usd(gain));
   };
   await expectTotals();
   await page.reload();
@@ -133,7 +133,7 @@ test('add three cards (two grades of one), reload, the same totals: the sum of t
   await second.getByLabel('Quantity').fill('3');
   await second.getByRole('button', { name: 'Save' }).click();
   const withThree = cents(total + cents((values[1] as ValueData).value * 2));
-  await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(withThree));
+  await expect(page.getByTestId('collection-total')).toHaveText(usd(withThree));
   await page
     .getByTestId('collection-line')
     .nth(1)
@@ -141,7 +141,7 @@ test('add three cards (two grades of one), reload, the same totals: the sum of t
     .click();
   await expect(page.getByTestId('collection-line')).toHaveCount(2);
   await expect(page.getByTestId('collection-total')).toHaveText(
-    formatUsd(cents(total - cents((values[1] as ValueData).value))),
+    usd(cents(total - cents((values[1] as ValueData).value))),
   );
 });
 
@@ -217,7 +217,7 @@ for (const scheme of ['light', 'dark'] as const) {
       `title,grade,quantity,cost,acquired,note\n${multi.title},${multi.grades[0]},2,99,2026-01-05,a note\n${other.title},${other.grades[0]},1,,,\n`,
     );
     await expect(page.getByTestId('collection-line')).toHaveCount(2);
-    await expect(page.getByTestId('collection-total')).not.toHaveText(formatUsd(0));
+    await expect(page.getByTestId('collection-total')).not.toHaveText(usd(0));
     await page.getByRole('button', { name: 'Show how it moved' }).click();
     await expect(page.getByTestId('index-chart')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -269,7 +269,7 @@ test('how it moved: every card in every week, its sold weeks at their median, en
     `title,grade,quantity,cost,acquired,note\n${lines.map((l) => `${l.title},${l.grade},${l.quantity},,,`).join('\n')}\n`,
   );
   await expect(page.getByTestId('collection-line')).toHaveCount(2);
-  await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(total));
+  await expect(page.getByTestId('collection-total')).toHaveText(usd(total));
   await expect(page.getByTestId('history-cost')).toContainText('up to 6 calls');
   await page.getByRole('button', { name: 'Show how it moved' }).click();
   await expect(page.getByTestId('index-chart')).toBeVisible();
@@ -354,6 +354,6 @@ test('a card in a grade with no sale in 365 days says so and adds nothing to the
   await expect(page.getByTestId('line-no-sales')).toContainText(
     `No sale of this card in ${unsold} in the last 365 days`,
   );
-  await expect(page.getByTestId('collection-total')).toHaveText(formatUsd(sold.value));
+  await expect(page.getByTestId('collection-total')).toHaveText(usd(sold.value));
   await expect(page.getByTestId('collection-copies')).toHaveText('1 of 2');
 });

@@ -1,6 +1,6 @@
 import type { Envelope, FloorData, LabelStat } from '../src/contract/resources';
-import { formatDate, formatInteger, formatUsd } from '../src/web/lib/format';
 import { expect, quotaRemaining, readPersistedCache, test, waitForPersistedQueries } from './fixtures';
+import { day, integer, usd } from './support/expected-text';
 
 /** The floor overview (`/`) against the real server: numbers, drill-down, quota and cache costs. */
 const floorTable = (page: import('@playwright/test').Page) =>
@@ -17,7 +17,7 @@ test('the floor table shows exactly the numbers of GET /v1/floor, with its as-of
   const { body } = await api<Envelope<FloorData>>('/v1/floor');
   await page.goto('/');
 
-  await expect(page.getByText(`Snapshot as of ${formatDate(body.data.as_of)}`)).toBeVisible();
+  await expect(page.getByText(`Snapshot as of ${day(body.data.as_of)}`)).toBeVisible();
   const rows = floorTable(page).locator('tbody tr');
   await expect(rows).toHaveCount(body.data.categories.length);
   const shown = await rows.evaluateAll((trs) =>
@@ -25,11 +25,11 @@ test('the floor table shows exactly the numbers of GET /v1/floor, with its as-of
   );
   const expected = body.data.categories.map((row) => [
     row.category,
-    formatUsd(row.avg),
-    formatUsd(row.median),
-    formatInteger(row.listings),
-    formatUsd(row.floor_min),
-    formatUsd(row.total_value),
+    usd(row.avg),
+    usd(row.median),
+    integer(row.listings),
+    usd(row.floor_min),
+    usd(row.total_value),
   ]);
   expect(shown).toEqual(expected);
 });
@@ -66,7 +66,7 @@ test('choosing a category puts it in the URL and lists its labels, each linking 
   const first = body.data.labels[0];
   if (!first) throw new Error('the seeded store has no pokemon labels');
   await expect(labels.locator('tbody tr').first()).toHaveText(
-    [first.label, formatUsd(first.avg), formatUsd(first.median), formatInteger(first.listings)].join(''),
+    [first.label, usd(first.avg), usd(first.median), integer(first.listings)].join(''),
   );
 
   await labels.getByRole('link', { name: first.label, exact: true }).click();
@@ -192,7 +192,7 @@ test('the chart follows the category filter: the chosen bar and name are marked,
   await page.getByRole('combobox', { name: 'Category' }).selectOption('pokemon');
   await expect(page.getByTestId('floor-chart-selection')).toHaveText(
     new RegExp(
-      `^pokemon: ${formatUsd(chosen.total_value).replace('$', '\\$')}, ${rank + 1}(st|nd|rd|th) of ${byValue.length} by total listed value$`,
+      `^pokemon: ${usd(chosen.total_value).replace('$', '\\$')}, ${rank + 1}(st|nd|rd|th) of ${byValue.length} by total listed value$`,
     ),
   );
   await expect(page.locator('.floor-bars__track')).toHaveCount(byValue.length);

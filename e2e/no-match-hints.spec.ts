@@ -1,8 +1,8 @@
 import { suggestedQueryOf } from '../src/contract/card-query';
 import type { ErrorBody } from '../src/contract/errors';
 import type { CardsData, EnrichedValueData, Envelope } from '../src/contract/resources';
-import { formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
+import { usd } from './support/expected-text';
 
 /** Issue 24 on the seeded store: the queries of the issue, each hint's link followed on /value. */
 const TYPED: { q: string; grade?: string }[] = [
@@ -48,10 +48,10 @@ for (const { q, grade } of TYPED) {
     );
     if (selling.length > 1) {
       await page.getByTestId('all-matching-sales').getByText('All matching sales:').click();
-      await expect(page.getByTestId('value-median')).toHaveText(formatUsd(followed.body.data.value));
+      await expect(page.getByTestId('value-median')).toHaveText(usd(followed.body.data.value));
       await expect(page.getByTestId('value-value')).toHaveCount(0);
     } else {
-      await expect(page.getByTestId('value-value')).toHaveText(formatUsd(followed.body.data.value));
+      await expect(page.getByTestId('value-value')).toHaveText(usd(followed.body.data.value));
     }
     await expect(panel).toHaveCount(0);
   });

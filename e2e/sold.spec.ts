@@ -3,8 +3,8 @@ import { suggestedQueryOf } from '../src/contract/card-query';
 import type { ErrorBody } from '../src/contract/errors';
 import { compareGrades, GRADE_HINT } from '../src/contract/grades';
 import type { Envelope, SoldData } from '../src/contract/resources';
-import { formatInteger, formatUsd } from '../src/web/lib/format';
 import { expect, test } from './fixtures';
+import { integer, usd } from './support/expected-text';
 
 /** The sold-comp explorer (`/sold`) against the real server on the seeded small store. */
 const CARD = 'charizard';
@@ -18,11 +18,11 @@ const soldRequests = (requests: { url: () => string }[]) =>
 
 /** Every number of the stat cards and the by-grade table, as the page shows them. */
 async function expectSoldNumbers(page: Page, data: SoldData) {
-  await expect(page.getByTestId('sold-avg')).toHaveText(formatUsd(data.avg));
-  await expect(page.getByTestId('sold-median')).toHaveText(formatUsd(data.median));
-  await expect(page.getByTestId('sold-min')).toHaveText(formatUsd(data.min));
-  await expect(page.getByTestId('sold-max')).toHaveText(formatUsd(data.max));
-  await expect(page.getByTestId('sold-sales')).toHaveText(formatInteger(data.sales));
+  await expect(page.getByTestId('sold-avg')).toHaveText(usd(data.avg));
+  await expect(page.getByTestId('sold-median')).toHaveText(usd(data.median));
+  await expect(page.getByTestId('sold-min')).toHaveText(usd(data.min));
+  await expect(page.getByTestId('sold-max')).toHaveText(usd(data.max));
+  await expect(page.getByTestId('sold-sales')).toHaveText(integer(data.sales));
   await expect(page.getByTestId('sold-window')).toHaveText(`${data.window_days} days`);
   const ordered = [...data.by_grade].sort((a, b) => compareGrades(a.grade, b.grade));
   const rows = page.getByTestId('by-grade-row');
@@ -33,9 +33,7 @@ async function expectSoldNumbers(page: Page, data: SoldData) {
       ...[...tr.querySelectorAll('td')].map((td) => td.textContent),
     ]),
   );
-  expect(shown).toEqual(
-    ordered.map((row) => [row.grade, formatUsd(row.median), formatUsd(row.avg), formatInteger(row.sales)]),
-  );
+  expect(shown).toEqual(ordered.map((row) => [row.grade, usd(row.median), usd(row.avg), integer(row.sales)]));
 }
 
 test('the stat cards and the by-grade table show exactly the numbers of GET /v1/sold', async ({
@@ -50,9 +48,7 @@ test('the stat cards and the by-grade table show exactly the numbers of GET /v1/
   // The chart labels each bar with its count of sales, grades in the table's order.
   const chart = page.getByRole('figure', { name: /Median sold price per grade/ });
   const ordered = [...body.data.by_grade].sort((a, b) => compareGrades(a.grade, b.grade));
-  await expect(chart.locator('.column-chart__above')).toHaveText(
-    ordered.map((row) => formatInteger(row.sales)),
-  );
+  await expect(chart.locator('.column-chart__above')).toHaveText(ordered.map((row) => integer(row.sales)));
 });
 
 test('the grade input accepts psa10, shows PSA 10 and asks for PSA 10', async ({ page, api, apiCalls }) => {
@@ -140,8 +136,8 @@ test('the window comparison says its cost before asking, then shows the API numb
       await expect(row.getByTestId('window-sales')).toHaveText('0');
       continue;
     }
-    await expect(row.getByTestId('window-median')).toHaveText(formatUsd(body.data.median));
-    await expect(row.getByTestId('window-sales')).toHaveText(formatInteger(body.data.sales));
+    await expect(row.getByTestId('window-median')).toHaveText(usd(body.data.median));
+    await expect(row.getByTestId('window-sales')).toHaveText(integer(body.data.sales));
   }
 });
 
