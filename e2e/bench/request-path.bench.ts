@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,6 @@ const checkout = resolve(process.env.SLAB_BENCH_CHECKOUT ?? root);
 const ROUNDS = 3;
 const CACHED_TARGET = 8;
 const COMPUTED_TARGET = 12;
-const PORT = Number(process.env.SLAB_BENCH_PORT ?? 8899);
 
 const dir = mkdtempSync(join(tmpdir(), 'slab-request-path-'));
 const dbPath = join(dir, 'market.db');
@@ -49,12 +49,20 @@ const questions = (
 );
 db.close();
 
+/** A port no one listens on now. */
+const PORT = await new Promise<number>((done) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+
 const server: ChildProcess = spawn(
   process.execPath,
   ['--import', 'tsx', '--import', join(here, 'coverage-probe.mjs'), 'src/server/main.ts'],
   {
     cwd: checkout,
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
       SLAB_COVERAGE_ROOT: checkout,
@@ -73,8 +81,13 @@ const base = `http://127.0.0.1:${PORT}`;
 const get = (path: string) =>
   fetch(`${base}${path}`, { headers: { 'x-api-key': key, 'accept-encoding': 'gzip' } });
 const take = () =>
-  new Promise<string[]>((done) => {
-    server.once('message', (message: { called: string[] }) => done(message.called));
+  new Promise<string[]>((done, fail) => {
+    const exited = () => fail(new Error(`the server exited with ${server.exitCode}`));
+    server.once('exit', exited);
+    server.once('message', (message: { called: string[] }) => {
+      server.off('exit', exited);
+      done(message.called);
+    });
     server.send('take');
   });
 
