@@ -234,6 +234,9 @@ export const EnrichedValueDataSchema = z.object({
   matched_cards: z.array(MatchedCardSchema).optional(),
   last_sale_comps: LastSaleCompsSchema.optional(),
   next_sale: NextSaleSchema.nullable().optional(),
+  /** The same grader's count above `population`'s grade, and the date of its report (decisions.md). */
+  population_higher: z.number().int().nullable().optional(),
+  population_as_of: date.nullable().optional(),
 });
 export type EnrichedValueData = z.infer<typeof EnrichedValueDataSchema>;
 

@@ -7,6 +7,7 @@ import { compareText } from './categories';
 import { weekOf } from './derived/derive-next-sale';
 import { type CellPrices, sortEachCell, trendPct } from './like-for-like';
 import type { MarketContext } from './market-context';
+import { NO_POPULATION, populationAtGrade } from './population';
 import { priceOfPacked } from './sale-columns';
 import { liquidityScore } from './signals';
 import { percentileOfSorted, roundCents, roundPct } from './stats';
@@ -36,6 +37,13 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
   const last = lastSale(sample);
   const comps = lastSaleComps(context, sample, last, await liveModel(context));
   const { next_sale, by_grade } = await nextSaleFields(context, params, sample);
+  // A one-card answer: the query matched one card (a broad q whose other cards did not sell is not).
+  const oneCard =
+    sample.cardIds.length === 1 ? context.catalogue.byId.get(sample.cardIds[0] as number) : undefined;
+  const population =
+    oneCard !== undefined && params.grade !== undefined
+      ? await populationAtGrade(context.reader, oneCard.title, params.grade)
+      : NO_POPULATION;
   const score = buyScoreBreakdown({
     discountPct: discountFromComps(last.price, comps),
     trendPct: trend,
@@ -52,11 +60,13 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
     last_sale_date: isoOfMs(last.soldAt),
     sales_90d: sample.sales90d,
     trend_30d: trend === null ? null : roundPct(trend),
-    population: null,
+    population: population.population,
     watchers: null,
     matched_cards: matchedCards(context, sample),
     last_sale_comps: { ...comps, median: comps.median === null ? null : roundCents(comps.median) },
     next_sale,
+    population_higher: population.population_higher,
+    population_as_of: population.population_as_of,
   };
 }
 

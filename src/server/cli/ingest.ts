@@ -1,5 +1,5 @@
 /**
- * `npm run ingest -- sales FILE` / `npm run ingest -- listings FILE`: imports a CSV or NDJSON file
+ * `npm run ingest -- sales FILE` / `listings FILE` / `population FILE`: imports a CSV or NDJSON file
  * (docs/ingest.md) into the store at SLAB_DB, all or nothing. Every bad row is printed with its
  * line number and reason, and the exit code is 1; nothing is changed then.
  */
@@ -12,7 +12,7 @@ import { stopQuietlyWhenOutputCloses } from './closed-output';
 import { openStoreOrSay } from './open-store';
 
 const USAGE =
-  'usage: npm run ingest -- sales FILE | npm run ingest -- listings FILE   (CSV or NDJSON, see docs/ingest.md)';
+  'usage: npm run ingest -- sales FILE | listings FILE | population FILE   (CSV or NDJSON, see docs/ingest.md)';
 
 async function main(): Promise<number> {
   const [kind, path, ...rest] = process.argv.slice(2);
@@ -39,12 +39,24 @@ async function main(): Promise<number> {
       return 1;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const count = (n: number) => n.toLocaleString('en-US');
+    if (kind === 'population') {
+      console.log(
+        `ingest: ${count(result.rows)} population rows read (${result.format}), ${count(result.added)} stored, ${count(result.alreadyPresent)} unchanged or older than the stored report in ${seconds} s.`,
+      );
+      console.log(
+        result.dataVersion === null
+          ? 'nothing new: the store is unchanged.'
+          : `data version ${result.dataVersion}.`,
+      );
+      return 0;
+    }
     const parts = [
-      `${result.rows.toLocaleString('en-US')} ${kind} rows read (${result.format})`,
-      `${result.added.toLocaleString('en-US')} added`,
-      `${result.alreadyPresent.toLocaleString('en-US')} already present`,
-      ...(kind === 'listings' ? [`${result.ended.toLocaleString('en-US')} marked ended`] : []),
-      `${result.newCards.toLocaleString('en-US')} new cards`,
+      `${count(result.rows)} ${kind} rows read (${result.format})`,
+      `${count(result.added)} added`,
+      `${count(result.alreadyPresent)} already present`,
+      ...(kind === 'listings' ? [`${count(result.ended)} marked ended`] : []),
+      `${count(result.newCards)} new cards`,
     ];
     console.log(`ingest: ${parts.join(', ')} in ${seconds} s.`);
     if (result.rebuilt) {

@@ -25,8 +25,10 @@ export interface IngestResult {
   /** Listings already in the store that this file reports as ended since. */
   ended: number;
   newCards: number;
-  /** The rebuild of the derived tables, null when nothing changed. */
+  /** The rebuild of the derived tables, null when nothing changed (or no sale or listing did). */
   rebuilt: RebuildSummary | null;
+  /** The store's data version after the import, null when nothing changed. */
+  dataVersion: number | null;
 }
 
 export const BAD_ROWS_KEPT = 1000;
@@ -63,6 +65,7 @@ export async function startIngest(
     ended: 0,
     newCards: 0,
     rebuilt: null,
+    dataVersion: null,
   };
   const reportBad = (bad: BadRow) => {
     result.badRows += 1;

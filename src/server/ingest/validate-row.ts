@@ -37,11 +37,7 @@ export function validateRow(
   limits: TimeLimits = importTimeLimits(Date.now()),
 ): RowCheck {
   const reasons: string[] = [];
-  const text = (name: string): string => {
-    const value = record[name];
-    if (value === undefined || value === null) return '';
-    return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  };
+  const text = fieldText(record);
   /** The time in a column (null when refused, with the reason added), or undefined when empty. */
   const time = (column: string): number | null | undefined => {
     const value = text(column);
@@ -67,20 +63,7 @@ export function validateRow(
       reasons.push('ended_at is before listed_at');
   }
 
-  const categoryText = text('category').toLowerCase();
-  if (categoryText === '') reasons.push('missing category');
-  else if (!isCategory(categoryText)) {
-    reasons.push(`unknown category "${clip(text('category'))}" (one of: ${CATEGORIES.join(', ')})`);
-  }
-
-  const label = collapse(text('label'));
-  if (label === '') reasons.push('missing label');
-  else if (label.length > MAX_LABEL) reasons.push(`label longer than ${MAX_LABEL} characters`);
-
-  const title = collapse(text('title'));
-  if (title === '') reasons.push('missing title');
-  else if (title.length > MAX_TITLE) reasons.push(`title longer than ${MAX_TITLE} characters`);
-  else if (!/[\p{L}\p{N}]/u.test(title)) reasons.push('title has no letter or digit to search by');
+  const { category: categoryText, label, title } = checkCard(text, reasons);
 
   const gradeText = text('grade');
   const grade = canonicalGrade(gradeText);
@@ -130,5 +113,36 @@ function parsePrice(value: unknown): number | string {
   return cents / 100;
 }
 
+/** A record's field as trimmed text ('' when absent or neither text nor a number). */
+export const fieldText =
+  (record: Record<string, unknown>) =>
+  (name: string): string => {
+    const value = record[name];
+    if (value === undefined || value === null) return '';
+    return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  };
+
+/** The card of a record (category, label, title), each refusal added to `reasons`. */
+export function checkCard(
+  text: (name: string) => string,
+  reasons: string[],
+): { category: string; label: string; title: string } {
+  const category = text('category').toLowerCase();
+  if (category === '') reasons.push('missing category');
+  else if (!isCategory(category)) {
+    reasons.push(`unknown category "${clip(text('category'))}" (one of: ${CATEGORIES.join(', ')})`);
+  }
+
+  const label = collapse(text('label'));
+  if (label === '') reasons.push('missing label');
+  else if (label.length > MAX_LABEL) reasons.push(`label longer than ${MAX_LABEL} characters`);
+
+  const title = collapse(text('title'));
+  if (title === '') reasons.push('missing title');
+  else if (title.length > MAX_TITLE) reasons.push(`title longer than ${MAX_TITLE} characters`);
+  else if (!/[\p{L}\p{N}]/u.test(title)) reasons.push('title has no letter or digit to search by');
+  return { category, label, title };
+}
+
 const collapse = (value: string): string => value.replace(/\s+/g, ' ').trim();
-const clip = (value: string): string => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+export const clip = (value: string): string => (value.length > 40 ? `${value.slice(0, 40)}…` : value);

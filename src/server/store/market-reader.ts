@@ -71,6 +71,14 @@ export interface SaleFilter {
   maxPrice?: number | undefined;
 }
 
+/** One count of a population report (decisions.md, "Population and grading"). */
+export interface PopulationEntry {
+  grade: string;
+  grader: string;
+  population: number;
+  as_of: string;
+}
+
 export interface MarketReader {
   state(): Promise<MarketState>;
   categorySnapshot(day: string): Promise<CategorySnapshotRow[]>;
@@ -103,6 +111,8 @@ export interface MarketReader {
   titles(): Promise<string[]>;
   /** Every card of the catalogue, in id order (the card filters: category and label). */
   allCards(): Promise<CardRow[]>;
+  /** The population counts of an exact title (normalizeTitle of contract/card-query.ts), every grader and grade. */
+  population(titleKey: string): Promise<PopulationEntry[]>;
   /** The canonical grade of each grade code (codes follow the ladder): read once, when the reader is made. */
   gradeOfCode(): readonly string[];
 }

@@ -7,10 +7,11 @@ import {
   startIngest,
 } from '../../ingest/ingest-file';
 import type { IngestKind } from '../../ingest/ingest-kind';
+import { readPopulationFile } from '../../ingest/population-file';
 import type { DerivedComputation } from '../derived-tables';
 import { announceChange } from './pg-changes';
-import { MARKET_WRITE_LOCK } from './pg-database';
-import { pgRecordDataOrigin } from './pg-market-meta';
+import { inPgTransaction, MARKET_WRITE_LOCK } from './pg-database';
+import { pgReadMarketState, pgRecordDataOrigin, pgWriteMarketState } from './pg-market-meta';
 import { pgRebuildDerived } from './pg-rebuild-derived';
 
 /** Rows validated before they are staged together (one INSERT) and their duplicates looked up. */
@@ -33,6 +34,7 @@ export async function pgIngestFile(
   path: string,
   options: IngestOptions = {},
 ): Promise<IngestResult> {
+  if (kind === 'population') return pgIngestPopulation(pool, path, options);
   const { result, reportBad } = await startIngest(kind, path, options);
 
   const client = await pool.connect();
@@ -84,6 +86,7 @@ export async function pgIngestFile(
       result.ended = merged.ended;
       result.newCards = merged.newCards;
       result.rebuilt = rebuilt;
+      result.dataVersion = rebuilt?.dataVersion ?? null;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
@@ -206,4 +209,52 @@ async function merge(
         ).rowCount ?? 0)
       : 0;
   return { added, alreadyPresent: staged - added, ended, newCards };
+}
+
+/** A population report on PostgreSQL: the same rules as on SQLite (sqlite-ingest.ts), one transaction. */
+async function pgIngestPopulation(
+  pool: pg.Pool,
+  path: string,
+  options: IngestOptions,
+): Promise<IngestResult> {
+  const { result, rows } = await readPopulationFile(path, options);
+  if (result.badRows > 0) return result;
+  let stored = 0;
+  result.dataVersion = await inPgTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MARKET_WRITE_LOCK]);
+    for (let start = 0; start < rows.length; start += STAGING_BATCH) {
+      const batch = rows.slice(start, start + STAGING_BATCH);
+      const column = <T>(pick: (row: (typeof rows)[number]) => T) => batch.map(pick);
+      const { rowCount } = await client.query(
+        `INSERT INTO population (title_key, grade, grader, category, label, title, population, as_of)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+                              $7::integer[], $8::text[])
+         ON CONFLICT (title_key, grade) DO UPDATE SET
+           grader = excluded.grader, category = excluded.category, label = excluded.label,
+           title = excluded.title, population = excluded.population, as_of = excluded.as_of
+         WHERE excluded.as_of > population.as_of
+            OR (excluded.as_of = population.as_of
+                AND (excluded.population <> population.population OR excluded.title <> population.title
+                     OR excluded.category <> population.category OR excluded.label <> population.label))`,
+        [
+          column((row) => row.titleKey),
+          column((row) => row.grade),
+          column((row) => row.grader),
+          column((row) => row.category),
+          column((row) => row.label),
+          column((row) => row.title),
+          column((row) => row.population),
+          column((row) => row.asOf),
+        ],
+      );
+      stored += rowCount ?? 0;
+    }
+    if (stored === 0) return null;
+    const version = await pgWriteMarketState(client, await pgReadMarketState(client));
+    await announceChange(client, 'market');
+    return version;
+  });
+  result.added = stored;
+  result.alreadyPresent = rows.length - stored;
+  return result;
 }

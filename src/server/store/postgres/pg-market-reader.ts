@@ -7,6 +7,7 @@ import type {
   LabelSnapshotRow,
   MarketReader,
   MoverRow,
+  PopulationEntry,
   SaleColumnRows,
   SalesIndexStoredRow,
   SnapshotRow,
@@ -140,6 +141,12 @@ export async function createPgMarketReader(pool: pg.Pool): Promise<MarketReader>
             [ids],
           ),
     saleColumns: () => readSaleColumns(pool),
+    population: (titleKey) =>
+      rows<PopulationEntry>(
+        'slab_population',
+        'SELECT grade, grader, population, as_of FROM population WHERE title_key = $1 ORDER BY grade',
+        [titleKey],
+      ),
     titles: async () =>
       (await rows<{ title: string }>('slab_titles', 'SELECT title FROM cards ORDER BY id')).map(
         (row) => row.title,

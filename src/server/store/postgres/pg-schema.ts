@@ -189,4 +189,21 @@ export const PG_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Graders' population reports, as on SQLite (007-population-reports).
+    id: 'pg-004-population-reports',
+    sql: `
+      CREATE TABLE population (
+        title_key text COLLATE "C" NOT NULL,
+        grade text COLLATE "C" NOT NULL,
+        grader text COLLATE "C" NOT NULL,
+        category text COLLATE "C" NOT NULL,
+        label text COLLATE "C" NOT NULL,
+        title text COLLATE "C" NOT NULL,
+        population integer NOT NULL CHECK (population >= 0),
+        as_of text COLLATE "C" NOT NULL,
+        PRIMARY KEY (title_key, grade)
+      );
+    `,
+  },
 ];

@@ -17,7 +17,7 @@ export async function pgIsMarketEmpty(pool: pg.Pool): Promise<boolean> {
 }
 
 /**
- * Deletes every card, sale, listing and derived row; keys, usage and the data version stay. DELETE,
+ * Deletes every card, sale, listing, population count and derived row; keys, usage and the data version stay. DELETE,
  * not TRUNCATE: TRUNCATE's exclusive lock would stall every server process's reads until the
  * seed commits, while DELETE lets them read the old market meanwhile.
  */
@@ -29,6 +29,7 @@ export async function pgClearMarket(client: pg.ClientBase): Promise<void> {
     'listings',
     'sales',
     'cards',
+    'population',
   ]) {
     await client.query(`DELETE FROM ${table}`);
   }
@@ -92,6 +93,22 @@ export async function pgReplaceMarket<T>(
           ['listed_at', 'bigint'],
           ['ended_at', 'bigint'],
           ['source_id', 'text'],
+        ],
+      );
+      await copyTable(
+        memory,
+        client,
+        'population',
+        'SELECT title_key, grade, grader, category, label, title, population, as_of FROM population',
+        [
+          ['title_key', 'text'],
+          ['grade', 'text'],
+          ['grader', 'text'],
+          ['category', 'text'],
+          ['label', 'text'],
+          ['title', 'text'],
+          ['population', 'integer'],
+          ['as_of', 'text'],
         ],
       );
       // Fresh statistics for the rebuild's reads and the readers' plans after the commit.

@@ -177,4 +177,22 @@ export const MARKET_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Graders' population reports (decisions.md, "Population and grading"): one count per exact
+    // title and grade, the newest report's. Market data: a seed replaces it, keys never touch it.
+    id: '007-population-reports',
+    sql: `
+      CREATE TABLE population (
+        title_key TEXT NOT NULL,
+        grade TEXT NOT NULL,
+        grader TEXT NOT NULL,
+        category TEXT NOT NULL,
+        label TEXT NOT NULL,
+        title TEXT NOT NULL,
+        population INTEGER NOT NULL CHECK (population >= 0),
+        as_of TEXT NOT NULL,
+        PRIMARY KEY (title_key, grade)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -16,7 +16,7 @@ export interface MarketWriter {
   }): void;
 }
 
-/** Deletes every card, sale, listing and derived row; keys, usage and the data version stay. */
+/** Deletes every card, sale, listing, population count and derived row; keys, usage and the data version stay. */
 export function clearMarket(db: Db): void {
   db.exec(`
     DELETE FROM label_movers;
@@ -25,6 +25,7 @@ export function clearMarket(db: Db): void {
     DELETE FROM listings;
     DELETE FROM sales;
     DELETE FROM cards;
+    DELETE FROM population;
     DELETE FROM market_meta WHERE key <> 'data_version';
     INSERT INTO card_search (card_search) VALUES ('rebuild');
   `);

@@ -1,9 +1,10 @@
 import { checkedRecords, type IngestOptions, type IngestResult, startIngest } from '../../ingest/ingest-file';
 import type { IngestKind } from '../../ingest/ingest-kind';
+import { readPopulationFile } from '../../ingest/population-file';
 import type { DerivedComputation } from '../derived-tables';
 import type { Db } from './database';
 import { rebuildDerived } from './rebuild-derived';
-import { recordDataOrigin } from './sqlite-market-meta';
+import { readMarketState, recordDataOrigin, writeMarketState } from './sqlite-market-meta';
 import { type IngestStaging, openStaging } from './staging';
 
 /**
@@ -21,6 +22,7 @@ export async function ingestFile(
   path: string,
   options: IngestOptions = {},
 ): Promise<IngestResult> {
+  if (kind === 'population') return ingestPopulation(db, path, options);
   const { result, reportBad } = await startIngest(kind, path, options);
 
   const staging: IngestStaging = openStaging(db, kind);
@@ -51,8 +53,41 @@ export async function ingestFile(
     result.ended = applied.ended;
     result.newCards = applied.newCards;
     result.rebuilt = applied.rebuilt;
+    result.dataVersion = applied.rebuilt?.dataVersion ?? null;
     return result;
   } finally {
     staging.drop();
   }
+}
+
+/**
+ * Imports a population report, all or nothing: each count replaces the stored one of its title and
+ * grade unless the stored report is newer (a count the store already has changes nothing). A change bumps the data version (answers cached before
+ * it are stale), in one write transaction.
+ */
+async function ingestPopulation(db: Db, path: string, options: IngestOptions): Promise<IngestResult> {
+  const { result, rows } = await readPopulationFile(path, options);
+  if (result.badRows > 0) return result;
+  const upsert = db.prepare(
+    `INSERT INTO population (title_key, grade, grader, category, label, title, population, as_of)
+     VALUES (@titleKey, @grade, @grader, @category, @label, @title, @population, @asOf)
+     ON CONFLICT (title_key, grade) DO UPDATE SET
+       grader = excluded.grader, category = excluded.category, label = excluded.label,
+       title = excluded.title, population = excluded.population, as_of = excluded.as_of
+     WHERE excluded.as_of > population.as_of
+        OR (excluded.as_of = population.as_of
+            AND (excluded.population <> population.population OR excluded.title <> population.title
+                 OR excluded.category <> population.category OR excluded.label <> population.label))`,
+  );
+  const applied = db
+    .transaction(() => {
+      let stored = 0;
+      for (const row of rows) stored += upsert.run(row).changes;
+      return { stored, dataVersion: stored === 0 ? null : writeMarketState(db, readMarketState(db)) };
+    })
+    .immediate();
+  result.added = applied.stored;
+  result.alreadyPresent = rows.length - applied.stored;
+  result.dataVersion = applied.dataVersion;
+  return result;
 }

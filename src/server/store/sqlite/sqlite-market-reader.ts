@@ -6,6 +6,7 @@ import type {
   LabelSnapshotRow,
   MarketReader,
   MoverRow,
+  PopulationEntry,
   SalesIndexStoredRow,
   SnapshotRow,
 } from '../market-reader';
@@ -69,6 +70,9 @@ export function createMarketReader(db: Db): MarketReader {
   );
   const saleColumns = saleColumnsSnapshot(db);
   const titlesStmt = db.prepare('SELECT title FROM cards').pluck();
+  const populationStmt = db.prepare(
+    'SELECT grade, grader, population, as_of FROM population WHERE title_key = ? ORDER BY grade',
+  );
   const allCardsStmt = db.prepare('SELECT id, category, label, title FROM cards ORDER BY id');
   const gradeOfCode: string[] = [];
   for (const row of db.prepare('SELECT grade, code FROM grade_codes').all() as {
@@ -109,6 +113,7 @@ export function createMarketReader(db: Db): MarketReader {
     saleColumns: async () => saleColumns(),
     titles: async () => titlesStmt.all() as string[],
     allCards: async () => allCardsStmt.all() as CardRow[],
+    population: async (titleKey) => populationStmt.all(titleKey) as PopulationEntry[],
     gradeOfCode: () => gradeOfCode,
   };
 }

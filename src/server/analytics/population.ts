@@ -1,0 +1,42 @@
+import { normalizeTitle } from '../../contract/card-query';
+import { RAW_GRADE } from '../../contract/grades';
+import type { MarketReader, PopulationEntry } from '../store/market-reader';
+
+/** What `/v3/value` says of a card's population at one grade (decisions.md, "Population and grading"). */
+export interface PopulationAtGrade {
+  population: number | null;
+  population_higher: number | null;
+  population_as_of: string | null;
+}
+
+export const NO_POPULATION: PopulationAtGrade = {
+  population: null,
+  population_higher: null,
+  population_as_of: null,
+};
+
+const gradeNumber = (grade: string): number => Number(grade.slice(grade.indexOf(' ') + 1));
+
+/**
+ * The count of `title` at `grade` in its grader's report, the same grader's count above that grade,
+ * and the report's date; all null when the report has no count at that grade (or for Raw).
+ */
+export async function populationAtGrade(
+  reader: MarketReader,
+  title: string,
+  grade: string,
+): Promise<PopulationAtGrade> {
+  if (grade === RAW_GRADE) return NO_POPULATION;
+  const entries = await reader.population(normalizeTitle(title));
+  return populationFrom(entries, grade);
+}
+
+export function populationFrom(entries: readonly PopulationEntry[], grade: string): PopulationAtGrade {
+  const at = entries.find((entry) => entry.grade === grade);
+  if (at === undefined) return NO_POPULATION;
+  const number = gradeNumber(grade);
+  const higher = entries
+    .filter((entry) => entry.grader === at.grader && gradeNumber(entry.grade) > number)
+    .reduce((sum, entry) => sum + entry.population, 0);
+  return { population: at.population, population_higher: higher, population_as_of: at.as_of };
+}
