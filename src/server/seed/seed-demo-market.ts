@@ -11,6 +11,7 @@ import { buildCatalogue, type Scale } from './catalogue/build-catalogue';
 import type { CatalogueCard } from './catalogue/catalogue-card';
 import { type GradeProfile, gradeProfile, modelPrice, REFERENCE_GRADE } from './grade-model';
 import { type MarketTruth, significant, TRUTH_CARD_DAYS, TRUTH_MIN_EXPECTED_SALES } from './market-truth';
+import { writePopulationReport } from './population-report';
 import { cardPath, categoryPath, labelPath } from './price-paths';
 import { alignPrintings, type CardLevel } from './printings';
 import { derivePrng, type Prng } from './prng';
@@ -240,6 +241,8 @@ export function seedDemoMarket(db: Db, options: SeedOptions = {}): SeedSummary {
       }
     });
     recordDataOrigin(db, 'demo');
+    const counts = writePopulationReport(db, catalogue, asOf);
+    progress(`population report: ${counts.toLocaleString('en-US')} counts (synthetic)`);
     progress(
       `${summary.sales.toLocaleString('en-US')} sales, ${summary.listings.toLocaleString('en-US')} listing rows written; rebuilding derived tables`,
     );

@@ -152,6 +152,34 @@ describe('ingest on PostgreSQL', () => {
     expect(await counts()).toStrictEqual(before);
     expect((await pool.query(`SELECT to_regclass('pg_temp.ingest_sales') AS t`)).rows[0].t).toBeNull();
   });
+
+  it('imports a population report as SQLite does: stored, re-imported, an older one ignored, a bad one refused', async () => {
+    const header = 'grader,category,label,title,grade,population,as_of';
+    const charizard = 'PSA,pokemon,Base Set,1999 Pokemon Base Set Charizard Holo #4';
+    const files = [
+      [header, `${charizard},PSA 10,121,2026-06-30`, `${charizard},9,900,2026-06-30`],
+      [header, `${charizard},PSA 10,121,2026-06-30`, `${charizard},9,900,2026-06-30`],
+      [header, `${charizard},PSA 10,99,2026-06-01`, `${charizard},PSA 8,2400,2026-07-01`],
+      [header, `${charizard},PSA 7,1,2026-07-01`, `${charizard},BGS 9.5,1,2026-07-01`],
+    ].map((lines, i) => writeTempFile(`population-${i}.csv`, lines.join('\n')));
+    const stored = async () =>
+      (await pool.query('SELECT grade, population, as_of FROM population ORDER BY grade')).rows;
+    for (const file of files) {
+      const sqlite = await ingestFile(db, derivedComputation, 'population', file, { now: NOW });
+      const postgres = await pgIngestFile(pool, derivedComputation, 'population', file, { now: NOW });
+      expect({ ...postgres, dataVersion: null }).toStrictEqual({ ...sqlite, dataVersion: null });
+      expect(postgres.dataVersion === null).toBe(sqlite.dataVersion === null);
+    }
+    expect(await stored()).toEqual([
+      { grade: 'PSA 10', population: 121, as_of: '2026-06-30' },
+      { grade: 'PSA 8', population: 2400, as_of: '2026-07-01' },
+      { grade: 'PSA 9', population: 900, as_of: '2026-06-30' },
+    ]);
+    const reader = await createPgMarketReader(pool);
+    expect(await reader.population('1999 pokemon base set charizard holo #4')).toEqual(
+      await createMarketReader(db).population('1999 pokemon base set charizard holo #4'),
+    );
+  });
 });
 
 /** The results of loading the hand-made market into a fresh SQLite store (what openHandMarket does). */
