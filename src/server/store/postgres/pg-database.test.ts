@@ -36,6 +36,7 @@ describe('PostgreSQL database and migrations', () => {
         'listings',
         'market_meta',
         'next_sale_model',
+        'population',
         'sales',
         'sales_accuracy',
         'sales_index',
