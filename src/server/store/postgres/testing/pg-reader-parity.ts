@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { queryWords } from '../../../../contract/card-query';
+import { normalizeTitle, queryWords } from '../../../../contract/card-query';
 import { CATEGORIES } from '../../../../contract/categories';
 import {
   CategoriesParamsSchema,
@@ -73,6 +73,8 @@ export async function expectSameReads(
   await same('cards, sample', (r) => r.cards([...ids, 0, titles.length + 5]));
   await same('cards, none', (r) => r.cards([]));
   const cards = await expected.cards(ids);
+  for (const { title } of cards.filter((_, i) => i % 5 === 0))
+    await same(`population ${title}`, (r) => r.population(normalizeTitle(title)));
   const labels = [...new Map(cards.map((card) => [`${card.category} ${card.label}`, card])).values()];
   for (const { category, label } of labels.filter((_, i) => i % 3 === 0)) {
     for (const variant of [label, label.toUpperCase(), label.toLowerCase()]) {
