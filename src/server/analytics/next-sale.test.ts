@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { FLAT_TITLE, NEXT_SALE_SALES, TARGET_TITLE } from './fixtures/next-sale-market';
 import { loadHandSales } from './fixtures/sales-index-markets';
-import { bucketsOrder, conformalQuantile, weightedQuantile } from './next-sale';
+import { bucketsOrder, calibrate, conformalQuantile, weightedQuantile } from './next-sale';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
@@ -32,6 +32,18 @@ describe('next-sale statistics', () => {
     const scores = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
     expect([0.1, 0.5, 0.9].map((p) => conformalQuantile(scores, p))).toEqual([2, 6, 10]);
     expect(conformalQuantile([1, 2, 3], 0.9)).toBe(3);
+  });
+
+  it('calibrates a bucket of 300,000 scores (the full market holds such buckets)', () => {
+    // 1..300,000: ranks ceil(300,001 p) = 30,001, 150,001 and 270,001.
+    const scores = Array.from({ length: 300_000 }, (_, i) => i + 1);
+    const quantiles = calibrate(new Map([['thin under_100', scores]]));
+    expect(quantiles.get('thin under_100')).toEqual({
+      lo: 30_001,
+      mid: 150_001,
+      hi: 270_001,
+      scores: 300_000,
+    });
   });
 
   it('pools a bucket with its own tier first, then its band in the other tiers', () => {

@@ -186,10 +186,11 @@ export function calibrate(scoresByBucket: ReadonlyMap<string, number[]>): Map<st
   if (all < CALIBRATION_MIN_SCORES) return quantiles;
   for (const tier of LIQUIDITY_TIERS) {
     for (const band of PRICE_BANDS) {
-      const pooled: number[] = [];
+      // Concatenated, not spread into push: a bucket holds up to hundreds of thousands of scores.
+      let pooled: number[] = [];
       for (const key of bucketsOrder(tier, band)) {
         if (pooled.length >= BUCKET_MIN_SCORES) break;
-        pooled.push(...(scoresByBucket.get(key) ?? []));
+        pooled = pooled.concat(scoresByBucket.get(key) ?? []);
       }
       const sorted = Float64Array.from(pooled).sort();
       quantiles.set(bucketKey(tier, band), {

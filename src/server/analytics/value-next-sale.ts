@@ -21,7 +21,7 @@ import type { ValueSample } from './value-sample';
 /**
  * The value operations' side of the next sale (decisions.md, "The next sale"): the model fitted at
  * the rebuild (derive-accuracy.ts), loaded once per data version, and each cell's forecast from
- * its comps as of the as-of time (a few hundred sales at most: computed per call, so that the
+ * its comps as of the as-of time (at most about a thousand sales: computed per call, so that the
  * price filters apply to the comps as to the rest of the answer).
  */
 export interface LiveModel {
