@@ -1,9 +1,11 @@
-import { apiHeaders, markComplete, type RequestState } from './response';
+import { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { type AppEnv, apiHeaders, markComplete, type RequestState } from './response';
 
 /**
  * The direct write: a large keyed answer leaves as one writev of its per-call head and the bytes the
  * response cache keeps, instead of @hono/node-server encoding the whole body text again. Measured in
- * docs/bench/http.md ("direct write"); this is the one place the server bypasses the adapter.
+ * docs/bench/speed-pieces.md; this is the one place the server bypasses the adapter.
  */
 
 /** What is used of a Node `ServerResponse` to write an answer directly (`writeDirect`). */
@@ -16,8 +18,8 @@ export interface NodeResponse {
 
 /**
  * Bodies of at least this many bytes are written straight to the Node response (`directJson`).
- * Below it the saving is smaller than the cost of leaving @hono/node-server's fast path (measured
- * in docs/api.md, "Performance").
+ * Below it the saving is smaller than the cost of leaving @hono/node-server's fast path
+ * (docs/bench/speed-pieces.md).
  */
 export const DIRECT_MIN_BYTES = 8 * 1024;
 
@@ -33,8 +35,8 @@ type Direct = Response & { [DIRECT_BODY]?: DirectBody };
  * A 200 JSON answer whose body is `head` (ASCII text) then `tail` (UTF-8 bytes the response cache
  * keeps), marked so that the server's fetch writes it to the Node response itself (`writeDirect`):
  * the head and the kept bytes go out in one writev, where @hono/node-server would encode the whole
- * body text to UTF-8 again on every call (its cost: docs/api.md, "How a request is served"). The response's own body is the same bytes as text (`text`), which is what
- * anything else reading it sees (a HEAD, a test's in-process request).
+ * body text to UTF-8 again on every call. The response's own body is the same bytes as text
+ * (`text`), which is what anything else reading it sees (a HEAD, a test's in-process request).
  */
 export function directJson(
   state: RequestState,
@@ -59,4 +61,18 @@ export function writeDirect(response: Response, outgoing: NodeResponse): boolean
   outgoing.write(direct.head, 'latin1');
   outgoing.end(direct.tail);
   return true;
+}
+
+type Fetch = (request: Request, env?: AppEnv['Bindings']) => Response | Promise<Response>;
+
+/** The app's fetch, with each marked answer (`directJson`) written here to the Node response. */
+export function withDirectWrite(fetch: Fetch): Fetch {
+  const written = (env: AppEnv['Bindings']) => (response: Response) =>
+    env?.outgoing instanceof ServerResponse && writeDirect(response, env.outgoing)
+      ? RESPONSE_ALREADY_SENT
+      : response;
+  return (request, env) => {
+    const response = fetch(request, env);
+    return response instanceof Promise ? response.then(written(env)) : written(env)(response);
+  };
 }

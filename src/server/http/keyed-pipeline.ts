@@ -4,9 +4,14 @@ import type { z } from 'zod';
 import { API_KEY_HEADER, API_KEY_QUERY_PARAM } from '../../contract/api-key';
 import { AnalyticsError } from '../analytics/analytics-error';
 import type { KeyRecord } from '../auth/api-keys';
-import { type ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
+import { ComputeBudget, DEFAULT_COMPUTE_LIMITS } from '../auth/compute-budget';
 import type { KeyCache } from '../auth/key-cache';
-import { DEFAULT_RATE_LIMITS, type RateLimiter, type RateLimits } from '../auth/rate-limiter';
+import {
+  DEFAULT_RATE_LIMITS,
+  RateLimiter,
+  type RateLimiterOptions,
+  type RateLimits,
+} from '../auth/rate-limiter';
 import { quotaMonth, quotaResetAt, quotaWindow, TIER_QUOTAS, type Tier } from '../auth/tiers';
 import type { ChangeSignal, Quota } from '../store/store';
 import type { StoreHealth } from '../store/store-health';
@@ -49,6 +54,29 @@ export interface KeyedRouteDeps {
 }
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
+
+/**
+ * The pipeline's limits from the config: the rate limits (decisions.md's defaults unless set, null
+ * when `off`), and the compute budget, which goes with them (off when they are off).
+ */
+export function pipelineLimits(
+  config: { SLAB_RATE_LIMITS?: RateLimits | null; SLAB_COMPUTE_LIMITS?: RateLimits | null },
+  rateLimiterOptions?: RateLimiterOptions,
+): Pick<KeyedRouteDeps, 'rateLimiter' | 'rateLimits' | 'computeBudget' | 'computeLimits'> {
+  const rateLimits = config.SLAB_RATE_LIMITS === undefined ? DEFAULT_RATE_LIMITS : config.SLAB_RATE_LIMITS;
+  const computeLimits =
+    rateLimits === null
+      ? null
+      : config.SLAB_COMPUTE_LIMITS === undefined
+        ? DEFAULT_COMPUTE_LIMITS
+        : config.SLAB_COMPUTE_LIMITS;
+  return {
+    rateLimiter: rateLimits === null ? null : new RateLimiter(rateLimits, rateLimiterOptions),
+    rateLimits,
+    computeBudget: computeLimits === null ? null : new ComputeBudget(computeLimits),
+    computeLimits,
+  };
+}
 
 // ---- 1. admit ---------------------------------------------------------------------------------
 
