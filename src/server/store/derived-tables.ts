@@ -1,5 +1,14 @@
 import type { NextSaleAccuracy } from '../../contract/resources';
-import type { MoverRow } from './market-reader';
+
+export interface MoverRow {
+  category: string;
+  label: string;
+  current_avg: number;
+  prev_avg: number;
+  current_n: number;
+  prev_n: number;
+  pct_change: number;
+}
 
 /**
  * The derived tables (snapshots, label movers, sales index, published accuracy) are computed by the

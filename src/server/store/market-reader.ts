@@ -1,4 +1,4 @@
-import type { AccuracyFigures, NextSaleModel } from './derived-tables';
+import type { AccuracyFigures, MoverRow, NextSaleModel } from './derived-tables';
 import type { MarketState } from './market-meta';
 
 /**
@@ -23,16 +23,6 @@ export interface CategorySnapshotRow extends SnapshotRow {
 
 export interface LabelSnapshotRow extends SnapshotRow {
   label: string;
-}
-
-export interface MoverRow {
-  category: string;
-  label: string;
-  current_avg: number;
-  prev_avg: number;
-  current_n: number;
-  prev_n: number;
-  pct_change: number;
 }
 
 /** A stored point of the sales index: `label` '' for a category's own series (derive-sales-index.ts). */

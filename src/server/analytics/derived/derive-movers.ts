@@ -1,5 +1,4 @@
-import type { MoverSaleTuple } from '../../store/derived-tables';
-import type { MoverRow } from '../../store/market-reader';
+import type { MoverRow, MoverSaleTuple } from '../../store/derived-tables';
 import { DAY_MS } from '../../store/time';
 import { cellPricesOf, moverFigures } from '../like-for-like';
 

@@ -1,12 +1,11 @@
 import type pg from 'pg';
-import { type AccuracyFigures, type NextSaleModel, parseNextSale } from '../derived-tables';
+import { type AccuracyFigures, type MoverRow, type NextSaleModel, parseNextSale } from '../derived-tables';
 import { stateFromRows } from '../market-meta';
 import type {
   CardRow,
   CategorySnapshotRow,
   LabelSnapshotRow,
   MarketReader,
-  MoverRow,
   PopulationEntry,
   SaleColumnRows,
   SalesIndexStoredRow,

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type {
   AccuracySaleTuple,
   DerivedComputation,
@@ -6,8 +7,10 @@ import type {
   RebuildSummary,
   SalesIndexSaleTuple,
 } from '../derived-tables';
-import type { Db } from './database';
 import { writeMarketState } from './sqlite-market-meta';
+
+/** A connection to the store (not imported from database.ts, which depends on this file). */
+type Db = Database.Database;
 
 /**
  * Recomputes everything derived from cards, sales and listings: the FTS catalogue, the as-of time,

@@ -1,7 +1,10 @@
 import { accessSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import { errorFields, type Logger, silentLogger } from '../../logging/logger';
 import type { StoreHealth } from '../store-health';
-import type { Db } from './database';
+
+/** A connection to the store (not imported from database.ts, which depends on this file). */
+type Db = Database.Database;
 
 /**
  * Store faults (docs/operations.md, "Store faults"): the store file deleted, replaced or truncated

@@ -1,5 +1,8 @@
+import type Database from 'better-sqlite3';
 import { type DataOrigin, type MarketState, stateFromRows } from '../market-meta';
-import type { Db } from './database';
+
+/** A connection to the store (not imported from database.ts, which depends on this file). */
+type Db = Database.Database;
 
 export function readMarketState(db: Db): MarketState {
   const rows = db.prepare('SELECT key, value FROM market_meta').all() as { key: string; value: string }[];

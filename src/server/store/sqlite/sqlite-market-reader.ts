@@ -1,11 +1,10 @@
-import { type AccuracyFigures, type NextSaleModel, parseNextSale } from '../derived-tables';
+import { type AccuracyFigures, type MoverRow, type NextSaleModel, parseNextSale } from '../derived-tables';
 import { stateFromRows } from '../market-meta';
 import type {
   CardRow,
   CategorySnapshotRow,
   LabelSnapshotRow,
   MarketReader,
-  MoverRow,
   PopulationEntry,
   SalesIndexStoredRow,
   SnapshotRow,
