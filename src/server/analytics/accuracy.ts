@@ -5,6 +5,7 @@ import {
   type NextSaleAccuracy,
   PRICE_BANDS,
 } from '../../contract/resources';
+import { roundPct } from '../../contract/rounding';
 import type { AccuracyFigures } from '../store/derived-tables';
 import { isoOfMs } from '../store/time';
 import { AnalyticsError } from './analytics-error';
@@ -12,7 +13,6 @@ import { requireAsOf } from './card-sales';
 import { ACCURACY_WINDOW_DAYS } from './derived/derive-accuracy';
 import type { MarketContext } from './market-context';
 import { NEXT_SALE_LEVEL } from './next-sale';
-import { roundPct } from './stats';
 
 const rowOf = (figures: AccuracyFigures): AccuracyRow => ({
   sales_scored: figures.sales_scored,

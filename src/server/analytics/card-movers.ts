@@ -1,12 +1,13 @@
 import type { CardMoversParams } from '../../contract/params';
 import type { CardMover, CardMoversData } from '../../contract/resources';
+import { roundCents, roundPct } from '../../contract/rounding';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, isoOfMs } from '../store/time';
 import type { QueryContext } from './card-sales';
 import { labelKey, requireLabel } from './card-scope';
 import type { MarketContext } from './market-context';
 import type { SaleColumns } from './sale-columns';
-import { percentileOfSorted, roundCents, roundPct } from './stats';
+import { percentileOfSorted } from './stats';
 
 /** Fewest sales a cell needs in each window to be ranked. */
 const MIN_SALES = 3;

@@ -1,9 +1,9 @@
 import { CATEGORIES } from '../../contract/categories';
 import type { CategoriesParams } from '../../contract/params';
 import type { CategoryIndexData, CategoryLabelsData } from '../../contract/resources';
+import { roundCents } from '../../contract/rounding';
 import type { MarketContext } from './market-context';
 import { requireSnapshotDate } from './snapshot-date';
-import { roundCents } from './stats';
 
 /**
  * `/v1/categories` from the latest snapshot. Without a category: all 19 categories (zero counts

@@ -1,6 +1,7 @@
 import { buyScoreBreakdown, discountFromComps } from '../../contract/buy-score';
 import type { ValueParams } from '../../contract/params';
 import type { EnrichedValueData, LastSaleComps, MatchedCard } from '../../contract/resources';
+import { roundCents, roundPct } from '../../contract/rounding';
 import { DAY_MS, isoOfMs } from '../store/time';
 import { type QueryContext, yieldIfLarge } from './card-sales';
 import { compareText } from './categories';
@@ -10,7 +11,7 @@ import type { MarketContext } from './market-context';
 import { NO_POPULATION, populationAtGrade } from './population';
 import { priceOfPacked } from './sale-columns';
 import { liquidityScore } from './signals';
-import { percentileOfSorted, roundCents, roundPct } from './stats';
+import { percentileOfSorted } from './stats';
 import { type LiveModel, liveModel, nextSaleFields } from './value-next-sale';
 import { type ValueSample, valueCore, valueSample } from './value-sample';
 

@@ -1,14 +1,14 @@
 import { HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS } from '../../contract/param-limits';
 import { daysInRange, type HistoryParams } from '../../contract/params';
 import type { HistoryData, HistoryPoint } from '../../contract/resources';
+import { roundCents } from '../../contract/rounding';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import { DAY_MS, dateOfDayNumber, dayNumber, dayNumberOfDate } from '../store/time';
-
 import { AnalyticsError } from './analytics-error';
 import { gradeCodeOf, noMatchError, scopedCards, yieldIfLarge, yieldToEventLoop } from './card-sales';
 import type { MarketContext } from './market-context';
 import { codeOfPacked, type SaleColumns, type WindowRows, windowRows } from './sale-columns';
-import { roundCents, summarizeWholeRange } from './stats';
+import { summarizeWholeRange } from './stats';
 
 /**
  * `/v1/history` (decisions.md, "One card's prices over time"): the sales of the matched cards sold

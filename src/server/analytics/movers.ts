@@ -1,7 +1,7 @@
 import type { MoversParams } from '../../contract/params';
 import type { MoversData } from '../../contract/resources';
+import { roundCents, roundPct } from '../../contract/rounding';
 import type { MarketContext } from './market-context';
-import { roundCents, roundPct } from './stats';
 
 /**
  * `/v1/movers`: per label, the matched change of its cells (each card and grade against itself)

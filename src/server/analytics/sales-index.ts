@@ -1,12 +1,12 @@
 import type { SalesIndexParams } from '../../contract/params';
 import type { SalesIndexData } from '../../contract/resources';
+import { roundPct, roundTo } from '../../contract/rounding';
 import { dateOfDayNumber, dayNumber } from '../store/time';
 import { AnalyticsError } from './analytics-error';
 import { requireAsOf } from './card-sales';
 import { salesIndexWeeks, WEEK_MS } from './derived/derive-sales-index';
 import { requireLabel } from './index-series';
 import type { MarketContext } from './market-context';
-import { roundPct, roundTo } from './stats';
 
 /**
  * `/v1/sales-index` (decisions.md): the weekly chained index of sold prices, precomputed at each

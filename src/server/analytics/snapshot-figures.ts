@@ -1,5 +1,5 @@
+import { roundCents } from '../../contract/rounding';
 import type { SnapshotRow } from '../store/market-reader';
-import { roundCents } from './stats';
 
 /** The figures of a snapshot row as floor and index answer them: money rounded to cents. */
 export const snapshotFigures = (row: SnapshotRow) => ({

@@ -1,8 +1,8 @@
 import type { SoldParams } from '../../contract/params';
 import type { SoldData } from '../../contract/resources';
+import { roundCents } from '../../contract/rounding';
 import { noMatchError, scopedCards, summariesInWindow } from './card-sales';
 import type { MarketContext } from './market-context';
-import { roundCents } from './stats';
 
 /** `/v1/sold`: the sales of the matched cards in the last `days` days, overall and per grade. */
 export async function soldData(ctx: MarketContext, params: SoldParams): Promise<SoldData> {

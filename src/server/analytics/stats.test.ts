@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { roundCents, roundPct, roundTo } from '../../contract/rounding';
 import { liquidityScore } from './signals';
-import {
-  percentileOfSorted,
-  percentilesInPlace,
-  roundCents,
-  roundPct,
-  roundTo,
-  summarizeSorted,
-  summarizeWholeRange,
-} from './stats';
+import { percentileOfSorted, percentilesInPlace, summarizeSorted, summarizeWholeRange } from './stats';
 
 describe('percentiles (linear interpolation between closest ranks, numpy default)', () => {
   it('interpolates at rank (n - 1) * p', () => {

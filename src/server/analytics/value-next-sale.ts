@@ -1,5 +1,6 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue, NextSale } from '../../contract/resources';
+import { roundCents } from '../../contract/rounding';
 import type { NextSaleModel } from '../store/derived-tables';
 import type { MarketReader } from '../store/market-reader';
 import { DAY_MS } from '../store/time';
@@ -15,7 +16,6 @@ import {
 } from './derived/derive-next-sale';
 import { type BucketQuantiles, COMPS_DAYS, forecastScale, MIN_COMPS, nextSaleOf } from './next-sale';
 import { priceOfPacked } from './sale-columns';
-import { roundCents } from './stats';
 import type { ValueSample } from './value-sample';
 
 /**

@@ -1,5 +1,6 @@
 import type { ValueParams } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
+import { roundCents } from '../../contract/rounding';
 import { GRADE_CODE_SPAN } from '../store/market-reader';
 import {
   noMatchError,
@@ -13,7 +14,7 @@ import {
 import { gradeSummaries } from './grade-groups';
 import { type CellPrices, sortEachCell, spreadConfidence } from './like-for-like';
 import { cellsOf, priceOfPacked, type SaleSample, type SampleCells } from './sale-columns';
-import { type PriceSummary, roundCents } from './stats';
+import type { PriceSummary } from './stats';
 
 /** decisions.md: the value uses the last 90 days, widened to 365 when fewer than 5 sales fall in it. */
 export const VALUE_WINDOW_DAYS = 90;

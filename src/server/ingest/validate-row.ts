@@ -1,6 +1,6 @@
 import { CATEGORIES, isCategory } from '../../contract/categories';
 import { canonicalGrade } from '../../contract/grades';
-import { roundCents } from '../analytics/stats';
+import { roundCents } from '../../contract/rounding';
 import type { IngestKind } from './ingest-kind';
 import { importTimeLimits, parseTime, type TimeLimits } from './parse-time';
 
