@@ -42,6 +42,7 @@ export async function expectSameReads(
   await same('accuracy', async (r) =>
     (await r.accuracy()).sort((a, b) => (a.scope + a.name < b.scope + b.name ? -1 : 1)),
   );
+  await same('nextSaleModel', (r) => r.nextSaleModel());
   await same('salesIndex, categories', (r) => r.salesIndex({}));
   const labelRows = (await expected.movers()).filter((_, i) => i % step === 0);
   for (const { category, label } of labelRows) {
