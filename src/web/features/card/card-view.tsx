@@ -5,6 +5,7 @@ import type { EnrichedValueData, GradeValue } from '../../../contract/resources'
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryState } from '../../components/query-state/query-state';
 import { BuyScoreGauge } from '../../components/value/buy-score-gauge';
+import type { WithNextSale } from '../../components/value/next-sale';
 import { explainScore } from '../../components/value/score-breakdown';
 import { ScoreContributions } from '../../components/value/score-contributions';
 import { ValueHeadline } from '../../components/value/value-headline';
@@ -77,7 +78,7 @@ function CardHeadline({ data }: { data: EnrichedValueData }) {
 }
 
 /** Every grade's rung, each the value that grade alone has; choosing one keeps the ladder whole. */
-function CardLadder({ rows, view }: { rows: readonly GradeValue[]; view: CardView }) {
+function CardLadder({ rows, view }: { rows: readonly (GradeValue & WithNextSale)[]; view: CardView }) {
   return (
     <table className="card-view__ladder-table" data-testid="card-ladder">
       <thead>
@@ -99,7 +100,9 @@ function CardLadder({ rows, view }: { rows: readonly GradeValue[]; view: CardVie
                 {row.grade}
               </Link>
             </th>
-            <td data-testid="rung-value">{formatUsd(row.value)}</td>
+            <td>
+              <RungValue row={row} />
+            </td>
             <td>
               {formatInteger(row.sample_size)} {plural(row.sample_size, 'sale')} in {row.window_days ?? 90}{' '}
               days
@@ -108,6 +111,26 @@ function CardLadder({ rows, view }: { rows: readonly GradeValue[]; view: CardVie
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A rung's value: its estimate with its range, or why it has none; the median from a server without estimates. */
+function RungValue({ row }: { row: GradeValue & WithNextSale }) {
+  const next = row.next_sale;
+  if (next === undefined) return <span data-testid="rung-value">{formatUsd(row.value)}</span>;
+  if (next === null)
+    return (
+      <span data-testid="rung-value" className="card-view__rung-note">
+        too few sales for an estimate
+      </span>
+    );
+  return (
+    <>
+      <span data-testid="rung-value">{formatUsd(next.estimate)}</span>
+      <span className="card-view__rung-note" data-testid="rung-range">
+        {next.level} %: {formatUsd(next.low)}-{formatUsd(next.high)}
+      </span>
+    </>
   );
 }
 

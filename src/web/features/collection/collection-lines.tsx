@@ -95,23 +95,36 @@ function LineFigures({ line }: { line: LineWorth }) {
         No sale of this card in {line.item.grade} in the last 365 days: no value is given.
       </p>
     );
+  const next = pair.nextSale;
   return (
     <dl className="collection-line__figures">
       <div>
-        <dt>Value</dt>
+        <dt>{next === null ? 'Value (median of sales: too few for an estimate)' : 'Value'}</dt>
         <dd data-testid="line-value">{line.value === null ? '' : formatUsd(line.value)}</dd>
       </div>
       <div>
-        <dt>Range (p25-p75)</dt>
-        <dd>
-          {formatUsd(line.low ?? 0)}-
-          <wbr />
-          {formatUsd(line.high ?? 0)}
+        <dt>
+          {next === undefined
+            ? 'Range (p25-p75)'
+            : next === null
+              ? 'Range'
+              : `Likely next sale (${next.level} %)`}
+        </dt>
+        <dd data-testid="line-range">
+          {line.low === null || line.high === null ? (
+            'left out of the total’s range'
+          ) : (
+            <>
+              {formatUsd(line.low)}-
+              <wbr />
+              {formatUsd(line.high)}
+            </>
+          )}
         </dd>
       </div>
       <div>
         <dt>Each</dt>
-        <dd data-testid="line-unit-value">{formatUsd(pair.value)}</dd>
+        <dd data-testid="line-unit-value">{formatUsd(next ? next.estimate : pair.value)}</dd>
       </div>
       <div>
         <dt>Sales · confidence</dt>

@@ -1,19 +1,28 @@
 import { formatInteger, formatUsd, plural } from '../../lib/format';
-import { type CollectionWorth, FEW_SALES } from './collection-totals';
+import { type CollectionWorth, FEW_SALES, type LineWorth } from './collection-totals';
 
-/** The collection's total with its range (the sums of the p25 lows and of the p75 highs), cost and gain. */
+const named = (lines: readonly LineWorth[]): string =>
+  lines.map(({ item }) => `${item.title} (${item.grade})`).join(', ');
+
+/** The collection's total with its range, cost and gain, each named for what it sums. */
 export function CollectionSummary({ worth }: { worth: CollectionWorth }) {
   const gainPct = worth.gainBasis > 0 ? (worth.gain / worth.gainBasis) * 100 : null;
+  const estimates = worth.range === 'next-sale';
+  const unvalued = worth.unvalued - worth.pending;
   return (
     <section className="panel" aria-labelledby="collection-worth">
       <h2 id="collection-worth">What it is worth</h2>
       <dl className="stat-cards" data-testid="collection-summary">
         <div className="stat-card">
-          <dt>Total value (sum of medians)</dt>
+          <dt>{estimates ? 'Total value (sum of the estimates)' : 'Total value (sum of medians)'}</dt>
           <dd data-testid="collection-total">{formatUsd(worth.value)}</dd>
         </div>
         <div className="stat-card">
-          <dt>Sum of lows (p25) - sum of highs (p75)</dt>
+          <dt>
+            {estimates
+              ? 'Likely range of the total (sum of each card’s 80 % range)'
+              : 'Sum of lows (p25) - sum of highs (p75)'}
+          </dt>
           <dd data-testid="collection-range">
             {formatUsd(worth.low)}-
             <wbr />
@@ -43,12 +52,15 @@ export function CollectionSummary({ worth }: { worth: CollectionWorth }) {
           </>
         ) : null}
       </dl>
-      <p className="card-page__note">
-        Each card is valued at the median of its grade's recent sales (90 days, or 365 when fewer than{' '}
-        {FEW_SALES}), times the quantity. The range adds up every card's p25 and every card's p75: the total
-        is unlikely to sit outside it, yet it is no sale price.
-        {worth.unvalued - worth.pending > 0
-          ? ` ${worth.unvalued - worth.pending} ${plural(worth.unvalued - worth.pending, 'line has', 'lines have')} no value and ${worth.unvalued - worth.pending === 1 ? 'is' : 'are'} left out.`
+      <p className="card-page__note" data-testid="collection-worth-note">
+        {estimates
+          ? 'Each card is valued at the estimate of its next sale in its grade, times the quantity. The range adds up each card’s 80 % range: the range of the total if the cards move together, as cards of one market do.'
+          : `Each card is valued at the median of its grade's recent sales (90 days, or 365 when fewer than ${FEW_SALES}), times the quantity. The range adds up every card's middle half of sales (p25 and p75): where past sales sat, not a range the total will hold.`}
+        {worth.outOfRange.length > 0
+          ? ` Too few sales for an estimate, so counted at the median of their sales and left out of the range: ${named(worth.outOfRange)}.`
+          : ''}
+        {unvalued > 0
+          ? ` ${unvalued} ${plural(unvalued, 'line has', 'lines have')} no value and ${unvalued === 1 ? 'is' : 'are'} left out.`
           : ''}
         {worth.fewSales > 0
           ? ` ${worth.fewSales} ${plural(worth.fewSales, 'value rests', 'values rest')} on fewer than ${FEW_SALES} sales (flagged below).`

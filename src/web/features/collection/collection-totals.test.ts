@@ -18,7 +18,12 @@ const item = (
   note: '',
 });
 
-const valued = (value: number, low: number, high: number, sampleSize: number): PairValue => ({
+const valued = (
+  value: number,
+  low: number,
+  high: number,
+  sampleSize: number,
+): Extract<PairValue, { status: 'valued' }> => ({
   status: 'valued',
   value,
   low,
@@ -123,5 +128,46 @@ describe('sameLine', () => {
   it('compares a failure by its message', () => {
     expect(samePairValue({ status: 'failed', message: 'a' }, { status: 'failed', message: 'a' })).toBe(true);
     expect(samePairValue({ status: 'failed', message: 'a' }, { status: 'failed', message: 'b' })).toBe(false);
+  });
+});
+
+describe('collectionWorth with estimates of the next sale', () => {
+  const items = [
+    item('a', 'Mantle #311', 'PSA 6', 2, 30000),
+    item('b', 'Black Lotus', 'PSA 8', 1, null),
+    item('c', 'Luka #280', 'PSA 10', 1, null),
+  ];
+  const next = { estimate: 30500.5, low: 26000, high: 35250.25, level: 80, sales_used: 14 };
+  const values = new Map<string, PairValue>([
+    [pairKey(items[0] as CollectionItem), { ...valued(31000, 29000, 33000, 14), nextSale: next }],
+    // Two sales in 365 days: no estimate.
+    [pairKey(items[1] as CollectionItem), { ...valued(12000, 11000, 13000, 2), nextSale: null }],
+    [pairKey(items[2] as CollectionItem), { status: 'no_sales' }],
+  ]);
+  const worth = collectionWorth(items, values);
+
+  it('values a line at its estimate, a line without one at its median, out of the range', () => {
+    expect(worth.range).toBe('next-sale');
+    expect(worth.lines.map((line) => [line.value, line.estimated, line.low, line.high])).toEqual([
+      [61001, true, 52000, 70500.5],
+      [12000, false, null, null],
+      [null, false, null, null],
+    ]);
+  });
+
+  it("totals every valued line, sums the lines' 80 % ranges, and names the lines left out of the range", () => {
+    // 2 x 30,500.50 + 12,000; range 2 x 26,000 to 2 x 35,250.25, the Lotus left out.
+    expect(worth.value).toBe(73001);
+    expect([worth.low, worth.high]).toEqual([52000, 70500.5]);
+    expect(worth.outOfRange.map((line) => line.item.title)).toEqual(['Black Lotus']);
+    // The gain is on the estimate: 61,001 - 2 x 30,000.
+    expect(worth.gain).toBe(1001);
+  });
+
+  it('tells a changed estimate from the same one', () => {
+    const a = { ...valued(1, 1, 1, 5), nextSale: next };
+    expect(samePairValue(a, { ...a, nextSale: { ...next } })).toBe(true);
+    expect(samePairValue(a, { ...a, nextSale: { ...next, high: 36000 } })).toBe(false);
+    expect(samePairValue(a, { ...a, nextSale: null })).toBe(false);
   });
 });

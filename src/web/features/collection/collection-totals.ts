@@ -1,3 +1,4 @@
+import type { NextSale } from '../../components/value/next-sale';
 import { type CollectionItem, pairKey } from '../../lib/collection/collection-item';
 
 /** Fewer sales than this behind a value and it is flagged (the same 5 below which the API widens its window). */
@@ -13,6 +14,8 @@ export type PairValue =
       sampleSize: number;
       confidence: number;
       windowDays: number;
+      /** The estimate of the next sale and its range; null without one (too few sales), undefined from a server that sends none. */
+      nextSale?: NextSale | null | undefined;
     }
   | { status: 'no_sales' }
   | { status: 'pending' }
@@ -21,8 +24,13 @@ export type PairValue =
 export interface LineWorth {
   item: CollectionItem;
   pair: PairValue;
-  /** value x quantity, low x quantity, high x quantity; null unless valued. */
+  /**
+   * The worth x quantity: the estimate of the next sale, or (`estimated` false) the window's median;
+   * null unless valued.
+   */
   value: number | null;
+  estimated: boolean;
+  /** The range x quantity: the next sale's 80 % range (the middle half of sales from a server without estimates); null when left out of the total's range. */
   low: number | null;
   high: number | null;
   /** cost x quantity; null without a cost. */
@@ -36,9 +44,13 @@ export interface CollectionWorth {
   lines: LineWorth[];
   /** Sums over the valued lines. */
   value: number;
-  /** The sum of the lines' lows (p25) and of their highs (p75). */
+  /** What the lines' ranges are: the next sale's (when the server sends estimates) or the middle half of sales. */
+  range: 'next-sale' | 'middle-half';
+  /** The sum of the lines' lows and of their highs, over the lines in the range. */
   low: number;
   high: number;
+  /** Valued lines without a range (no estimate), left out of the total's range. */
+  outOfRange: LineWorth[];
   copies: number;
   valuedCopies: number;
   /** Lines with no sale in 365 days, or not answered (yet). */
@@ -55,6 +67,16 @@ export interface CollectionWorth {
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
+const sameNextSale = (a: NextSale | null | undefined, b: NextSale | null | undefined): boolean =>
+  a === b ||
+  (a != null &&
+    b != null &&
+    a.estimate === b.estimate &&
+    a.low === b.low &&
+    a.high === b.high &&
+    a.level === b.level &&
+    a.sales_used === b.sales_used);
+
 /** Whether two answers about a pair say the same (the line showing them need not be drawn again). */
 export function samePairValue(a: PairValue, b: PairValue): boolean {
   if (a === b) return true;
@@ -65,7 +87,8 @@ export function samePairValue(a: PairValue, b: PairValue): boolean {
       a.high === b.high &&
       a.sampleSize === b.sampleSize &&
       a.confidence === b.confidence &&
-      a.windowDays === b.windowDays
+      a.windowDays === b.windowDays &&
+      sameNextSale(a.nextSale, b.nextSale)
     );
   if (a.status === 'failed' && b.status === 'failed') return a.message === b.message;
   return a.status === b.status && a.status !== 'valued' && a.status !== 'failed';
@@ -75,16 +98,26 @@ export function samePairValue(a: PairValue, b: PairValue): boolean {
 export const sameLine = (a: LineWorth, b: LineWorth): boolean =>
   a.item === b.item && samePairValue(a.pair, b.pair);
 
-/** Each line's worth and the collection's totals, in cents. */
+/**
+ * Each line's worth and the collection's totals, in cents (decisions.md, "Collections"): a line is
+ * worth its estimate x quantity; without an estimate, its window median, marked, and it is left out
+ * of the range. The total's range is the sum of the lines' lows and of their highs (the range if the
+ * cards move together). From a server that sends no estimates, the medians and middle halves.
+ */
 export function collectionWorth(
   items: readonly CollectionItem[],
   values: ReadonlyMap<string, PairValue>,
 ): CollectionWorth {
+  const range = [...values.values()].some((pair) => pair.status === 'valued' && pair.nextSale !== undefined)
+    ? 'next-sale'
+    : 'middle-half';
   const totals: CollectionWorth = {
     lines: [],
     value: 0,
+    range,
     low: 0,
     high: 0,
+    outOfRange: [],
     copies: 0,
     valuedCopies: 0,
     unvalued: 0,
@@ -98,14 +131,23 @@ export function collectionWorth(
   for (const item of items) {
     const pair = values.get(pairKey(item)) ?? { status: 'pending' };
     const valued = pair.status === 'valued' ? pair : null;
+    const next = valued?.nextSale ?? null;
+    const perCopy = valued === null ? null : (next?.estimate ?? valued.value);
+    const span =
+      next !== null
+        ? next
+        : valued !== null && range === 'middle-half'
+          ? { low: valued.low, high: valued.high }
+          : null;
     const cost = item.cost === null ? null : cents(item.cost * item.quantity);
-    const value = valued ? cents(valued.value * item.quantity) : null;
+    const value = perCopy === null ? null : cents(perCopy * item.quantity);
     const line: LineWorth = {
       item,
       pair,
       value,
-      low: valued ? cents(valued.low * item.quantity) : null,
-      high: valued ? cents(valued.high * item.quantity) : null,
+      estimated: next !== null,
+      low: span === null ? null : cents(span.low * item.quantity),
+      high: span === null ? null : cents(span.high * item.quantity),
       cost,
       gain: value !== null && cost !== null ? cents(value - cost) : null,
       fewSales: valued !== null && valued.sampleSize < FEW_SALES,
@@ -116,11 +158,13 @@ export function collectionWorth(
       totals.cost = cents(totals.cost + cost);
       totals.costedLines += 1;
     }
-    if (line.value !== null && line.low !== null && line.high !== null) {
+    if (line.value !== null) {
       totals.value = cents(totals.value + line.value);
-      totals.low = cents(totals.low + line.low);
-      totals.high = cents(totals.high + line.high);
       totals.valuedCopies += item.quantity;
+      if (line.low !== null && line.high !== null) {
+        totals.low = cents(totals.low + line.low);
+        totals.high = cents(totals.high + line.high);
+      } else totals.outOfRange.push(line);
       if (cost !== null && line.gain !== null) {
         totals.gain = cents(totals.gain + line.gain);
         totals.gainBasis = cents(totals.gainBasis + cost);

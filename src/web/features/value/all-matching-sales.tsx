@@ -60,7 +60,7 @@ export function AllMatchingSales({
           </Link>
         </p>
         <h3>Grade ladder of all matching sales</h3>
-        <GradeLadder rows={data.by_grade} />
+        <GradeLadder rows={data.by_grade} nextSale={false} />
         {children}
       </details>
     </div>

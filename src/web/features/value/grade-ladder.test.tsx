@@ -47,3 +47,40 @@ describe('grade ladder', () => {
     ]);
   });
 });
+
+describe('grade ladder with the next sale', () => {
+  it('heads each rung with its estimate and range, the median of what sold after; a rung without one says so', () => {
+    render(
+      <GradeLadderTable
+        rows={[
+          {
+            ...ladder[0]!,
+            window_days: 365,
+            next_sale: { estimate: 1900.5, low: 1500, high: 2300, level: 80, sales_used: 6 },
+          },
+          { ...ladder[2]!, sample_size: 2, window_days: 365, next_sale: null },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Grade',
+      'Value (estimate)',
+      'Likely next sale (80 %)',
+      'Median sold',
+      'Middle half sold (p25 to p75)',
+      'Lowest to highest',
+      'Sales',
+    ]);
+    const cells = (id: string) => screen.getAllByTestId(id).map((cell) => cell.textContent);
+    expect(cells('ladder-value')).toEqual(['too few sales', '$1,900.50']);
+    expect(cells('ladder-next-sale')).toEqual(['-', '$1,500.00 to $2,300.00']);
+    expect(cells('ladder-median')).toEqual(['$600.00', '$2,000.00']);
+    expect(screen.getAllByTestId('ladder-sample-size')[1]?.parentElement).toHaveTextContent('6 in 365 days');
+  });
+
+  it('leaves the estimates out of a blend of cards', () => {
+    render(<GradeLadderTable rows={[{ ...ladder[0]!, next_sale: null }]} nextSale={false} />);
+    expect(screen.queryByTestId('ladder-next-sale')).toBeNull();
+    expect(screen.getByTestId('ladder-value')).toHaveTextContent('$2,000.00');
+  });
+});
