@@ -28,6 +28,26 @@ test('the accuracy page says in a sentence and in tables what /v1/accuracy publi
         ? 'At the median, sales came in neither above nor below the value: no lean either way.'
         : `At the median, sales came in ${share(Math.abs(bias))} ${bias > 0 ? 'above' : 'below'} the value (a bias of ${bias > 0 ? '+' : '-'}${share(Math.abs(bias))}): the values sat too ${bias > 0 ? 'low' : 'high'}, as a median of past sales does while prices ${bias > 0 ? 'rise' : 'fall'}.`),
   );
+  // The next-sale range first: what it held out of sample, the misses on each side, the estimate's error.
+  const next = data.overall.next_sale;
+  if (!next) throw new Error('this server scores the next-sale ranges');
+  expect(data.level).toBe(80);
+  await expect(page.getByTestId('accuracy-next-sale')).toHaveText(
+    `The next sale fell inside its 80 % range ${share(next.coverage)} of the time (the range aims at 80 %): ${share(next.below_pct)} fell below it and ${share(next.above_pct)} above; the estimate's median error was ${share(next.median_abs_pct_error)}.`,
+  );
+  // Per price band of the estimate, each band's own coverage beside the middle half's.
+  const bands = page.getByTestId('accuracy-by-price-band').locator('tbody tr');
+  await expect(bands).toHaveCount(data.by_price_band.length);
+  const words = {
+    under_100: 'under $100',
+    '100_1k': '$100 to $1,000',
+    '1k_10k': '$1,000 to $10,000',
+    '10k_up': '$10,000 and up',
+  };
+  await expect(bands.locator('th')).toHaveText(data.by_price_band.map((row) => words[row.band]));
+  await expect(page.getByTestId('accuracy-by-price-band').getByTestId('next-sale-coverage')).toHaveText(
+    data.by_price_band.map((row) => share(row.next_sale?.coverage ?? Number.NaN)),
+  );
   // The sentence that told readers a narrow range means a close value is gone: narrow ranges miss.
   await expect(page.getByText(/the narrower the typical range/i)).toHaveCount(0);
   const tiers = page.getByTestId('accuracy-by-liquidity').locator('tbody tr');
@@ -35,8 +55,9 @@ test('the accuracy page says in a sentence and in tables what /v1/accuracy publi
   const first = data.by_liquidity[0]!;
   const cells = tiers.first().locator('td');
   await expect(cells.nth(0)).toHaveText(integer(first.sales_scored));
-  await expect(cells.nth(1)).toHaveText(share(first.coverage_iqr));
-  await expect(cells.nth(2)).toHaveText(share(first.median_abs_pct_error));
+  await expect(cells.nth(1)).toHaveText(share(first.next_sale?.coverage ?? Number.NaN));
+  await expect(cells.nth(8)).toHaveText(share(first.coverage_iqr));
+  await expect(cells.nth(9)).toHaveText(share(first.median_abs_pct_error));
   await expect(page.getByTestId('accuracy-by-category').locator('tbody tr')).toHaveCount(
     data.by_category.length,
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AccuracyData } from '../../contract/resources';
-import { accuracySentence, applicableRow, biasSentence, tierOfSales } from './accuracy-sentence';
+import {
+  accuracySentence,
+  applicableRow,
+  bandOf,
+  biasSentence,
+  nextSaleSentence,
+  tierOfSales,
+} from './accuracy-sentence';
 
 const row = (coverage: number, error: number, bias = 0) => ({
   sales_scored: 10,
@@ -56,5 +63,32 @@ describe('accuracy sentences', () => {
     // No steady row was scored: the category's.
     expect(applicableRow(data, 12, 'pokemon')).toEqual({ row: data.by_category[0], scope: 'pokemon' });
     expect(applicableRow(data, 12, 'golf')).toBeNull();
+  });
+
+  it("says what the next-sale range held, its misses on each side and the estimate's error", () => {
+    const next = {
+      scored: 900,
+      coverage: 79.84,
+      below_pct: 10.2,
+      above_pct: 9.96,
+      median_abs_pct_error: 7.1,
+      within_10_pct: 61.5,
+      median_width_pct: 38.2,
+      interval_score: 52.3,
+    };
+    expect(nextSaleSentence(next, 80)).toBe(
+      "The next sale fell inside its 80 % range 79.84% of the time (the range aims at 80 %): 10.2% fell below it and 9.96% above; the estimate's median error was 7.1%.",
+    );
+  });
+
+  it('bands an estimate as the API does: under 100, up to 1k, up to 10k, above', () => {
+    expect([99.99, 100, 999.99, 1000, 9999.99, 10_000].map(bandOf)).toEqual([
+      'under_100',
+      '100_1k',
+      '100_1k',
+      '1k_10k',
+      '1k_10k',
+      '10k_up',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import type { AccuracyData, AccuracyRow, LiquidityTier } from '../../contract/resources';
+import type {
+  AccuracyData,
+  AccuracyRow,
+  LiquidityTier,
+  NextSaleAccuracy,
+  PriceBand,
+} from '../../contract/resources';
 import { formatDecimal, formatInteger, formatPercent } from './format';
 
 /** A share or a size of error, unsigned: `34.11%`. */
@@ -58,3 +64,23 @@ export function applicableRow(
   if (categoryRow !== undefined) return { row: categoryRow, scope: categoryRow.category };
   return null;
 }
+
+/**
+ * The next-sale range in words: how often it held the next sale (against its level), the misses on
+ * each side, and the estimate's median error.
+ */
+export function nextSaleSentence(row: NextSaleAccuracy, level: number): string {
+  return `The next sale fell inside its ${level} % range ${formatShare(row.coverage)} of the time (the range aims at ${level} %): ${formatShare(row.below_pct)} fell below it and ${formatShare(row.above_pct)} above; the estimate's median error was ${formatShare(row.median_abs_pct_error)}.`;
+}
+
+/** The price bands of `by_price_band`, by the estimate. */
+export const BAND_WORDS: Record<PriceBand, string> = {
+  under_100: 'under $100',
+  '100_1k': '$100 to $1,000',
+  '1k_10k': '$1,000 to $10,000',
+  '10k_up': '$10,000 and up',
+};
+
+/** The band of an estimate (USD), as `/v1/accuracy` bands them. */
+export const bandOf = (estimate: number): PriceBand =>
+  estimate < 100 ? 'under_100' : estimate < 1000 ? '100_1k' : estimate < 10_000 ? '1k_10k' : '10k_up';
