@@ -17,6 +17,7 @@ const signedPoints = (points: number): string => {
   const rounded = Math.round(points * 10) / 10;
   return rounded === 0 ? '0.0' : `${rounded > 0 ? '+' : '-'}${Math.abs(rounded).toFixed(1)}`;
 };
+
 test.beforeEach(async ({ page, apiKey, useKey }) => {
   await useKey(page, apiKey);
 });
@@ -43,7 +44,12 @@ test('search, pick a card, switch grade, read the history chart against the API'
   const q = encodeURIComponent(exactTitleQuery(card.title));
   const plain = (await api<Envelope<ValueData>>(`/v1/value?q=${q}`)).body.data;
   await expect(page.getByTestId('card-ladder').locator('tbody tr')).toHaveCount(plain.by_grade.length);
-  await expect(page.getByTestId('rung-value')).toHaveText(plain.by_grade.map((rung) => usd(rung.value)));
+  // Each rung's value is its estimate of the next sale, or says it has too few sales for one.
+  await expect(page.getByTestId('rung-value')).toHaveText(
+    plain.by_grade.map((rung) =>
+      rung.next_sale ? usd(rung.next_sale.estimate) : 'too few sales for an estimate',
+    ),
+  );
 
   // 3. Switch to the most traded grade: the headline is that grade's answer, equal to its rung; the ladder stays whole.
   const rung = [...plain.by_grade].sort(
@@ -55,7 +61,14 @@ test('search, pick a card, switch grade, read the history chart against the API'
     await api<Envelope<EnrichedValueData>>(`/v3/value?q=${q}&grade=${encodeURIComponent(rung.grade)}`)
   ).body.data;
   expect(graded.value).toBe(rung.value);
-  await expect(page.getByTestId('value-value')).toHaveText(usd(graded.value));
+  expect(graded.next_sale).toEqual(rung.next_sale);
+  if (graded.next_sale) {
+    await expect(page.getByTestId('value-value')).toHaveText(usd(graded.next_sale.estimate));
+    await expect(page.getByTestId('next-sale-range')).toContainText(
+      `Likely next sale: ${graded.next_sale.level} % of the time between ${usd(graded.next_sale.low)} and ${usd(graded.next_sale.high)}`,
+    );
+  } else await expect(page.getByTestId('next-sale-none')).toBeVisible();
+  await expect(page.getByTestId('value-median')).toHaveText(usd(graded.value));
   await expect(page.getByTestId('value-confidence')).toHaveText(String(graded.confidence));
   // The buy score as the value page draws it: the gauge and what made the score.
   await expect(

@@ -104,9 +104,27 @@ async function oneCard(api: Api): Promise<{ title: string; q: string }> {
 const valueRequests = (requests: { url: () => string }[]) =>
   requests.filter((request) => /^\/v[13]\/value$/.test(new URL(request.url()).pathname));
 
-/** The headline and every row of the ladder (table and range chart), as the page shows them. */
+/**
+ * The headline and every row of the ladder (table and range chart), as the page shows them: the
+ * estimate of the next sale and its range, or why there is none, then what sold in the window.
+ */
 async function expectValueNumbers(page: Page, data: ValueData | EnrichedValueData) {
-  await expect(page.getByTestId('value-value')).toHaveText(usd(data.value));
+  const next = data.next_sale;
+  if (next) {
+    await expect(page.getByTestId('value-value')).toHaveText(usd(next.estimate));
+    await expect(page.getByTestId('next-sale-range')).toContainText(
+      `Likely next sale: ${next.level} % of the time between ${usd(next.low)} and ${usd(next.high)}`,
+    );
+  } else {
+    await expect(page.getByTestId('value-value')).toHaveCount(0);
+    await expect(page.getByTestId('next-sale-none')).toContainText(
+      data.grade === null ? 'a mix of grades' : `of this card in ${data.grade} in 365 days`,
+    );
+  }
+  await expect(
+    page.getByRole('heading', { name: `What sold in the last ${data.window_days} days` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('value-median')).toHaveText(usd(data.value));
   await expect(page.getByTestId('value-low')).toHaveText(usd(data.low));
   await expect(page.getByTestId('value-high')).toHaveText(usd(data.high));
   await expect(page.getByTestId('value-min')).toHaveText(usd(data.min));
@@ -122,7 +140,14 @@ async function expectValueNumbers(page: Page, data: ValueData | EnrichedValueDat
     .getByTestId('ladder-row')
     .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.grade));
   expect(grades).toEqual(column((row) => row.grade));
-  await expect(page.getByTestId('ladder-value')).toHaveText(column((row) => usd(row.value)));
+  // Each rung of one card heads with its own estimate, or says it has too few sales for one.
+  await expect(page.getByTestId('ladder-value')).toHaveText(
+    column((row) => (row.next_sale ? usd(row.next_sale.estimate) : 'too few sales')),
+  );
+  await expect(page.getByTestId('ladder-next-sale')).toHaveText(
+    column((row) => (row.next_sale ? `${usd(row.next_sale.low)} to ${usd(row.next_sale.high)}` : '-')),
+  );
+  await expect(page.getByTestId('ladder-median')).toHaveText(column((row) => usd(row.value)));
   await expect(page.getByTestId('ladder-low')).toHaveText(column((row) => usd(row.low)));
   await expect(page.getByTestId('ladder-high')).toHaveText(column((row) => usd(row.high)));
   await expect(page.getByTestId('ladder-min')).toHaveText(column((row) => usd(row.min)));
@@ -255,7 +280,7 @@ test('the grade input accepts psa10, shows PSA 10 and the answer for PSA 10', as
   // A hand-written link with psa10 reads the same way, and its field shows PSA 10.
   await page.goto(`/value?${new URLSearchParams({ q: one.q, grade: 'psa10' })}`);
   await expect(page.getByRole('textbox', { name: 'Grade' })).toHaveValue('PSA 10');
-  await expect(page.getByTestId('value-value')).toHaveText(usd(body.data.value));
+  await expectValueNumbers(page, body.data);
 });
 
 test('a price filter the contract refuses shows its hint and sends no request', async ({
@@ -275,9 +300,12 @@ test('a query without a match shows the API hint', async ({ page, api }) => {
   await expect(page.getByRole('status').filter({ hasText: 'No match' })).toContainText(body.hint);
 });
 
-/** A search's answer, whichever it is: the value of one card, or the folded figures of several. */
+/** A search's answer, whichever it is: the value of one card (or why it has none), or the folded figures of several. */
 const answerShown = (page: Page) =>
-  page.getByTestId('value-value').or(page.getByTestId('all-matching-sales'));
+  page
+    .getByTestId('value-value')
+    .or(page.getByTestId('next-sale-none'))
+    .or(page.getByTestId('all-matching-sales'));
 
 test('a no_match hint that names a matching query offers it as a link that keeps the grade', async ({
   page,
@@ -369,7 +397,7 @@ test('axe finds no serious or critical violation on the value page of several ca
   await expect(page.getByTestId('hint-min_price')).toBeVisible();
   await checkA11y(page, '/value with a refused price');
   await page.goto(`/value?${new URLSearchParams({ q: one.q, answer: 'plain' })}`);
-  await expect(page.getByTestId('value-value')).toBeVisible();
+  await expect(page.getByTestId('value-median')).toBeVisible();
   await checkA11y(page, '/value plain');
 });
 
@@ -415,7 +443,8 @@ for (const answer of ['enriched', 'plain'] as const) {
     await expect(page.getByRole('heading', { name: 'Grade ladder of all matching sales' })).toBeVisible();
     await expect(page.getByTestId('ladder-row')).toHaveCount(blend.by_grade.length);
 
-    // Choosing a card brings its value, confidence and (enriched) its gauge.
+    // Choosing a card brings its headline (of all its grades: why no estimate, pick a grade), its
+    // confidence and (enriched) its gauge.
     const top = cards.cards[0]!;
     await page
       .getByTestId('card-pick')
@@ -425,7 +454,9 @@ for (const answer of ['enriched', 'plain'] as const) {
     const narrowed = (
       await api<Envelope<ValueData>>(`${path}?${new URLSearchParams({ q: exactTitleQuery(top.title) })}`)
     ).body.data;
-    await expect(page.getByTestId('value-value')).toHaveText(usd(narrowed.value));
+    expect(narrowed.next_sale).toBeNull();
+    await expect(page.getByTestId('next-sale-none')).toContainText('a mix of grades');
+    await expect(page.getByTestId('value-median')).toHaveText(usd(narrowed.value));
     await expect(page.getByTestId('value-confidence')).toHaveText(String(narrowed.confidence));
     await expect(page.getByTestId('buy-score-gauge')).toHaveCount(answer === 'enriched' ? 1 : 0);
     await expect(page.getByTestId('all-matching-sales')).toHaveCount(0);

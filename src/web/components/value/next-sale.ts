@@ -1,15 +1,6 @@
 import { formatInteger, plural } from '../../lib/format';
 
 /**
- * The estimate of the next sale and its range (decisions.md, "The next sale"): `level` percent of
- * next sales fall between `low` and `high`, as measured out of sample; `sales_used` the comps.
- */
-export type NextSale = { estimate: number; low: number; high: number; level: number; sales_used: number };
-
-/** `next_sale` as an answer carries it: absent from a server that does not send it, null when it has none. */
-export type WithNextSale = { next_sale?: NextSale | null | undefined };
-
-/**
  * Why an answer has no estimate of the next sale: it mixes cards or grades, or its card and grade
  * sold fewer than 3 times in 365 days.
  */

@@ -1,14 +1,23 @@
-import type { ValueData } from '../../../contract/resources';
+import type { NextSale, ValueData } from '../../../contract/resources';
 import { formatInteger, formatUsd } from '../../lib/format';
-import { type NextSale, noEstimateReason, type WithNextSale } from './next-sale';
+import { noEstimateReason } from './next-sale';
 import { SoldFigures } from './sold-figures';
 
 /** The members the plain and the enriched answers share, which is all the headline needs. */
 export type ValueSummary = Pick<
   ValueData,
-  'value' | 'low' | 'high' | 'min' | 'max' | 'avg' | 'sample_size' | 'confidence' | 'grade' | 'window_days'
-> &
-  WithNextSale;
+  | 'value'
+  | 'low'
+  | 'high'
+  | 'min'
+  | 'max'
+  | 'avg'
+  | 'sample_size'
+  | 'confidence'
+  | 'grade'
+  | 'window_days'
+  | 'next_sale'
+>;
 
 /**
  * What confidence measures (decisions.md, "Like for like: cells"): the spread of each sale around the

@@ -5,7 +5,6 @@ import type { EnrichedValueData, GradeValue } from '../../../contract/resources'
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryState } from '../../components/query-state/query-state';
 import { BuyScoreGauge } from '../../components/value/buy-score-gauge';
-import type { WithNextSale } from '../../components/value/next-sale';
 import { explainScore } from '../../components/value/score-breakdown';
 import { ScoreContributions } from '../../components/value/score-contributions';
 import { ValueHeadline } from '../../components/value/value-headline';
@@ -78,7 +77,7 @@ function CardHeadline({ data }: { data: EnrichedValueData }) {
 }
 
 /** Every grade's rung, each the value that grade alone has; choosing one keeps the ladder whole. */
-function CardLadder({ rows, view }: { rows: readonly (GradeValue & WithNextSale)[]; view: CardView }) {
+function CardLadder({ rows, view }: { rows: readonly GradeValue[]; view: CardView }) {
   return (
     <table className="card-view__ladder-table" data-testid="card-ladder">
       <thead>
@@ -115,7 +114,7 @@ function CardLadder({ rows, view }: { rows: readonly (GradeValue & WithNextSale)
 }
 
 /** A rung's value: its estimate with its range, or why it has none; the median from a server without estimates. */
-function RungValue({ row }: { row: GradeValue & WithNextSale }) {
+function RungValue({ row }: { row: GradeValue }) {
   const next = row.next_sale;
   if (next === undefined) return <span data-testid="rung-value">{formatUsd(row.value)}</span>;
   if (next === null)

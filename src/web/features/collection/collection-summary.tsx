@@ -24,9 +24,16 @@ export function CollectionSummary({ worth }: { worth: CollectionWorth }) {
               : 'Sum of lows (p25) - sum of highs (p75)'}
           </dt>
           <dd data-testid="collection-range">
-            {formatUsd(worth.low)}-
-            <wbr />
-            {formatUsd(worth.high)}
+            {worth.valuedCopies > 0 &&
+            worth.outOfRange.length === worth.lines.filter((l) => l.value !== null).length ? (
+              'none: no line has an estimate'
+            ) : (
+              <>
+                {formatUsd(worth.low)}-
+                <wbr />
+                {formatUsd(worth.high)}
+              </>
+            )}
           </dd>
         </div>
         <div className="stat-card">

@@ -1,4 +1,4 @@
-import type { NextSale } from '../../components/value/next-sale';
+import type { NextSale } from '../../../contract/resources';
 import { type CollectionItem, pairKey } from '../../lib/collection/collection-item';
 
 /** Fewer sales than this behind a value and it is flagged (the same 5 below which the API widens its window). */

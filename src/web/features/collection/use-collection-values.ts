@@ -6,7 +6,6 @@ import {
 } from '@tanstack/react-query';
 import { exactTitleQuery } from '../../../contract/card-query';
 import type { ValueData } from '../../../contract/resources';
-import type { WithNextSale } from '../../components/value/next-sale';
 import { isApiError } from '../../lib/api/api-error';
 import { requestUrl } from '../../lib/api/api-request';
 import { type ApiQueryKey, valueQuery } from '../../lib/api/queries';
@@ -43,7 +42,7 @@ export function pairValueOf(data: ValueData | undefined, error: unknown): PairVa
       sampleSize: data.sample_size,
       confidence: data.confidence,
       windowDays: data.window_days ?? 90,
-      nextSale: (data as typeof data & WithNextSale).next_sale,
+      nextSale: data.next_sale,
     };
   if (isApiError(error) && error.problem.kind === 'http' && error.problem.code === 'no_match')
     return { status: 'no_sales' };

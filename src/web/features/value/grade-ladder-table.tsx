@@ -1,10 +1,7 @@
 import type { GradeValue } from '../../../contract/resources';
 import { DataTable, NumericCell } from '../../components/data-table';
-import type { WithNextSale } from '../../components/value/next-sale';
 import { inGradeOrder } from '../../lib/card-query/grade-order';
 import { formatInteger, formatUsd } from '../../lib/format';
-
-export type LadderRow = GradeValue & WithNextSale;
 
 const SOLD_COLUMNS = [
   { label: 'Middle half sold (p25 to p75)', numeric: true },
@@ -13,7 +10,7 @@ const SOLD_COLUMNS = [
 ];
 
 /** The level of the rows' next-sale ranges (80), or null when no row carries `next_sale`. */
-export const nextSaleLevel = (rows: readonly LadderRow[]): number | null =>
+export const nextSaleLevel = (rows: readonly GradeValue[]): number | null =>
   rows.find((row) => row.next_sale)?.next_sale?.level ??
   (rows.some((row) => row.next_sale === null) ? 80 : null);
 
@@ -26,7 +23,7 @@ export function GradeLadderTable({
   rows,
   nextSale = true,
 }: {
-  rows: readonly LadderRow[];
+  rows: readonly GradeValue[];
   nextSale?: boolean;
 }) {
   const level = nextSale ? nextSaleLevel(rows) : null;

@@ -19,7 +19,7 @@ export function ValueAndLadder({
   return (
     <>
       <ValueHeadline data={data} />
-      <RangeAccuracy sales={data.sample_size} />
+      <RangeAccuracy sales={data.sample_size} nextSale={data.next_sale} />
       <p className="card-page__note" data-testid="value-note">
         {note}
       </p>
