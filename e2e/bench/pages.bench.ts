@@ -1,29 +1,10 @@
-/**
- * `npm run bench -- pages`: what the card page and My collection cost a visitor, in headless
- * Chromium against the real server on a seeded small store (the e2e market), a pro key in the tab.
- *
- * - Card page (`/card?title=...&grade=...`, the most traded card in its most traded grade): metered
- *   API calls (sent with the key) on a cold visit, target <= 3, and on a reload once the query cache
- *   is persisted, target 0.
- * - My collection with 50 cards (the 50 most traded cards, each in its first grade, written into the
- *   browser's IndexedDB as the page keeps them): metered calls on a cold visit (each card and grade
- *   once) and on a reload (target 0: values are kept and never asked again on their own), the time
- *   from navigation to the last value's answer and the total shown, and the long tasks (target: none
- *   of 100 ms or more). The machine is shared: SLAB_BENCH_PAGES_ROUNDS cold visits (3), the quietest
- *   (shortest longest task) reported, the longest over all of them beside it, with the load average.
- * - Sold comps: type "charizard", show its comps, then compare the windows; the long tasks from the
- *   click on (target: none of 100 ms or more), the quietest of the same number of visits.
- *
- * Builds the dashboard first (vite build). Writes its markdown section to SLAB_BENCH_OUT.
- */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { createKey, REPO_ROOT, SEED } from '../support/slab-cli';
+import { createKey, SEED } from '../support/slab-cli';
 import { startTestServer } from '../support/test-server';
+import { buildDashboard, writeCollection } from './dashboard-setup';
 import { trackCalls, waitForPersistedQuery } from './page-calls';
 
 const PORT = Number(process.env.SLAB_BENCH_PAGES_PORT ?? 8798);
@@ -124,25 +105,7 @@ async function collectionPage(
     acquired: null,
     note: '',
   }));
-  // As the page keeps it: idb-keyval's store `items` of the database `slab-collection`, key `collection`.
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((done, fail) => {
-        const open = indexedDB.open('slab-collection');
-        open.onupgradeneeded = () => open.result.createObjectStore('items');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('items', 'readwrite');
-          tx.objectStore('items').put(value, 'collection');
-          tx.oncomplete = () => {
-            open.result.close();
-            done();
-          };
-          tx.onerror = () => fail(tx.error);
-        };
-        open.onerror = () => fail(open.error);
-      }),
-    items,
-  );
+  await writeCollection(page, items);
   const calls = trackCalls(page);
   await page.goto(`${baseUrl}/collection`);
   await page.waitForLoadState('networkidle');
@@ -201,15 +164,7 @@ async function soldComps(browser: Browser, baseUrl: string, key: string, query: 
 }
 
 async function main(): Promise<number> {
-  const build = spawnSync(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
+  buildDashboard();
   const server = await startTestServer(PORT);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
