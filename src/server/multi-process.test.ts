@@ -2,7 +2,7 @@ import { type ChildProcess, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeTempFile } from './analytics/fixtures/hand-market';
+import { writeTempFile } from './analytics/testing/hand-market';
 import { quotaMonth } from './auth/tiers';
 import { REPO_ROOT, startServerProcess } from './http/testing/server-process';
 import { createTestDatabase, type TestDatabase } from './store/postgres/testing/test-postgres';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import type { AnalyticsError } from './analytics-error';
-import { ACCURACY_SALES, loadHandSales, MARKET_AS_OF } from './fixtures/sales-index-markets';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
+import { ACCURACY_SALES, loadHandSales, MARKET_AS_OF } from './testing/sales-index-markets';
 
 /**
- * `/v1/accuracy` on the hand-made accuracy market (fixtures/sales-index-markets.ts), recomputed by
+ * `/v1/accuracy` on the hand-made accuracy market (testing/sales-index-markets.ts), recomputed by
  * hand. A sale less than 84 days old is scored against its cell's sales strictly before it in 90
  * days (365 when fewer than 5), when at least 3: value = median, range = p25..p75 (rank (n-1) p).
  *

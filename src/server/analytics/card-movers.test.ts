@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { writeTempFile } from './fixtures/hand-market';
+import { writeTempFile } from './testing/hand-market';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**

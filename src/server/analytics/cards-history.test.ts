@@ -3,11 +3,11 @@ import { CardsParamsSchema, HistoryParamsSchema } from '../../contract/params';
 import type { GradeValue } from '../../contract/resources';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { CARD_AS_OF, loadCardMarket } from './fixtures/card-market';
+import { CARD_AS_OF, loadCardMarket } from './testing/card-market';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
- * The card operations of issue 24 on the hand-made market of fixtures/card-market.ts, every figure
+ * The card operations of issue 24 on the hand-made market of testing/card-market.ts, every figure
  * worked out by hand in the comments (percentiles: rank = (n - 1) * p, linear between ranks).
  * As of 2026-03-04 12:00 UTC: the 90 days start after 2025-12-04 12:00, the 365 after 2025-03-04 12:00.
  */

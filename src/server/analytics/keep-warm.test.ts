@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../store/sqlite/database';
 import { sqliteStore } from '../store/sqlite/sqlite-store';
 import { derivedComputation } from './derived/derived-computation';
-import { loadHandMarket, writeTempFile } from './fixtures/hand-market';
 import { keepWarm } from './keep-warm';
 import { marketContext } from './market-context';
+import { loadHandMarket, writeTempFile } from './testing/hand-market';
 
 describe('keepWarm: the q-driven data loaded at start and after each change', () => {
   beforeEach(() => {

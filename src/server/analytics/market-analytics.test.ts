@@ -3,11 +3,11 @@ import { suggestedQueryOf } from '../../contract/card-query';
 import { CATEGORIES } from '../../contract/categories';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { AS_OF, LISTING_SOURCE_IDS, loadHandMarket, SALE_SOURCE_IDS } from './fixtures/hand-market';
+import { AS_OF, LISTING_SOURCE_IDS, loadHandMarket, SALE_SOURCE_IDS } from './testing/hand-market';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 /**
- * Every figure of every operation on the hand-made market (fixtures/hand-market.ts), worked out by
+ * Every figure of every operation on the hand-made market (testing/hand-market.ts), worked out by
  * hand in the comments. Percentiles interpolate linearly: rank = (n - 1) * p.
  */
 const asOfIso = new Date(AS_OF).toISOString();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
-import { FLAT_TITLE, NEXT_SALE_SALES, TARGET_TITLE } from './fixtures/next-sale-market';
-import { loadHandSales } from './fixtures/sales-index-markets';
 import { bucketsOrder, calibrate, conformalQuantile, weightedQuantile } from './next-sale';
+import { FLAT_TITLE, NEXT_SALE_SALES, TARGET_TITLE } from './testing/next-sale-market';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
+import { loadHandSales } from './testing/sales-index-markets';
 
 /**
- * The next sale on the hand-made market of fixtures/next-sale-market.ts, with the constants of
+ * The next sale on the hand-made market of testing/next-sale-market.ts, with the constants of
  * next-sale.ts (half-life 30 days, 20 pseudo-comps, 0.01 of log-variance a year of staleness, floor
  * 0.02). No cell there has 5 comps at the fit times, so no cohort scale exists and none shrinks.
  *

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../contract/categories';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';
 import { AnalyticsError } from './analytics-error';
-import { loadHandMarket } from './fixtures/hand-market';
-import { INDEX_SALES, loadHandSales } from './fixtures/sales-index-markets';
+import { loadHandMarket } from './testing/hand-market';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
+import { INDEX_SALES, loadHandSales } from './testing/sales-index-markets';
 
 /**
- * `/v1/sales-index` on the hand-made index market (fixtures/sales-index-markets.ts), every point
+ * `/v1/sales-index` on the hand-made index market (testing/sales-index-markets.ts), every point
  * worked out by hand: weeks end 06-05 (base, 100), 06-12 and 06-19; a week's change is the
  * weighted mean of ln(median this week / median the week before) over the cells (card, grade)
  * sold in both weeks, weight min(n this week, n the week before).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
 import { YIELD_FROM_SALES } from './card-sales';
-import { ingestText } from './fixtures/hand-market';
+import { ingestText } from './testing/hand-market';
 import { type BoundOperations, operationsOn } from './testing/operations-on';
 
 const DAY = 86_400_000;

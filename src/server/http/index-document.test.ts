@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BILLING_RULE } from '../../contract/billing';
-import { ingestText, openHandMarket, salesCsv } from '../analytics/fixtures/hand-market';
+import { ingestText, openHandMarket, salesCsv } from '../analytics/testing/hand-market';
 import { DEFAULT_RATE_LIMITS } from '../auth/rate-limiter';
 import { parseTierPrices, type TierPrices } from '../auth/tiers';
 import { seedDemoMarket } from '../seed/seed-demo-market';

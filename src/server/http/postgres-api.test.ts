@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadHandMarket } from '../analytics/fixtures/hand-market';
 import { marketContext } from '../analytics/market-context';
+import { loadHandMarket } from '../analytics/testing/hand-market';
 import { quotaMonth } from '../auth/tiers';
 import type { PgStore } from '../store/postgres/pg-store';
 import { TEST_STORES, type TestStore } from '../store/testing/test-stores';

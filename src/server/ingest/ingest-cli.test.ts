@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listingsCsv, salesCsv, writeTempFile } from '../analytics/fixtures/hand-market';
+import { listingsCsv, salesCsv, writeTempFile } from '../analytics/testing/hand-market';
 import { operationsOn } from '../analytics/testing/operations-on';
 import { openDatabase } from '../store/sqlite/database';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';

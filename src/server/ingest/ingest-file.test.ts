@@ -8,7 +8,7 @@ import {
   salesCsv,
   salesNdjson,
   writeTempFile,
-} from '../analytics/fixtures/hand-market';
+} from '../analytics/testing/hand-market';
 import { operationsOn } from '../analytics/testing/operations-on';
 import { type Db, openDatabase } from '../store/sqlite/database';
 import { ingestFile } from '../store/sqlite/sqlite-ingest';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derivedComputation } from '../analytics/derived/derived-computation';
-import { AS_OF, CARDS, ingestText, openHandMarket, writeTempFile } from '../analytics/fixtures/hand-market';
+import { AS_OF, CARDS, ingestText, openHandMarket, writeTempFile } from '../analytics/testing/hand-market';
 import { operationsOn } from '../analytics/testing/operations-on';
 import type { Db } from '../store/sqlite/database';
 import { ingestFile } from '../store/sqlite/sqlite-ingest';

@@ -7,7 +7,8 @@ import {
   salesCsv,
   salesNdjson,
   writeTempFile,
-} from '../../analytics/fixtures/hand-market';
+} from '../../analytics/testing/hand-market';
+import { expectSameAnalytics, expectSameReads } from '../../analytics/testing/reader-parity';
 import type { Db } from '../sqlite/database';
 import { ingestFile } from '../sqlite/sqlite-ingest';
 import { createMarketReader } from '../sqlite/sqlite-market-reader';
@@ -15,7 +16,6 @@ import { openPgDatabase } from './pg-database';
 import { pgIngestFile } from './pg-ingest';
 import { createPgMarketReader } from './pg-market-reader';
 import { openPgHandMarket } from './testing/pg-hand-market';
-import { expectSameAnalytics, expectSameReads } from './testing/pg-reader-parity';
 import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 const NOW = Date.parse('2026-07-02T00:00:00Z');

@@ -1,13 +1,13 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedComputation } from '../../analytics/derived/derived-computation';
+import { expectSameAnalytics, expectSameReads } from '../../analytics/testing/reader-parity';
 import { seedDemoMarket } from '../../seed/seed-demo-market';
 import { type Db, openDatabase } from '../sqlite/database';
 import { createMarketReader } from '../sqlite/sqlite-market-reader';
 import { openPgDatabase } from './pg-database';
 import { createPgMarketReader } from './pg-market-reader';
 import { pgIsMarketEmpty, pgReplaceMarket } from './pg-seed';
-import { expectSameAnalytics, expectSameReads } from './testing/pg-reader-parity';
 import { createTestDatabase, type TestDatabase } from './testing/test-postgres';
 
 const OPTIONS = { seed: 7, asOf: '2026-11-20', scale: 'small' } as const;

@@ -151,7 +151,7 @@ describe('busy', () => {
 
 describe('a migration that adds a derived table', () => {
   it('fills it at once in a store that already has sales (a store made before the sales index)', async () => {
-    const { ingestText, salesCsv } = await import('../../analytics/fixtures/hand-market');
+    const { ingestText, salesCsv } = await import('../../analytics/testing/hand-market');
     const db = openDatabase(path);
     await ingestText(db, 'sales', 'sales.csv', salesCsv());
     const points = () => db.prepare('SELECT count(*) FROM sales_index').pluck().get() as number;

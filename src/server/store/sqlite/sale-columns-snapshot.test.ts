@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ingestText } from '../../analytics/fixtures/hand-market';
+import { ingestText } from '../../analytics/testing/hand-market';
 import { type Db, openDatabase } from './database';
 import { createMarketReader } from './sqlite-market-reader';
 

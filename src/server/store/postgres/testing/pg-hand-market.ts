@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { derivedComputation } from '../../../analytics/derived/derived-computation';
-import { listingsCsv, salesCsv, writeTempFile } from '../../../analytics/fixtures/hand-market';
+import { listingsCsv, salesCsv, writeTempFile } from '../../../analytics/testing/hand-market';
 import type { MarketReader } from '../../market-reader';
 import { openPgDatabase } from '../pg-database';
 import { pgIngestFile } from '../pg-ingest';
@@ -16,7 +16,7 @@ export interface PgHandMarket {
 }
 
 /**
- * Test helper: the hand-made market (analytics/fixtures/hand-market.ts) in a fresh database of the
+ * Test helper: the hand-made market (analytics/testing/hand-market.ts) in a fresh database of the
  * tests' PostgreSQL, loaded through the PostgreSQL ingest path (the same CSV files as
  * openHandMarket), so a suite written against openHandMarket can run on both stores.
  */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { normalizeTitle, queryWords } from '../../../../contract/card-query';
-import { CATEGORIES } from '../../../../contract/categories';
+import { normalizeTitle, queryWords } from '../../../contract/card-query';
+import { CATEGORIES } from '../../../contract/categories';
 import {
   CategoriesParamsSchema,
   FloorParamsSchema,
@@ -8,9 +8,9 @@ import {
   MoversParamsSchema,
   SoldParamsSchema,
   ValueParamsSchema,
-} from '../../../../contract/params';
-import { type BoundOperations, operationsOn } from '../../../analytics/testing/operations-on';
-import type { MarketReader } from '../../market-reader';
+} from '../../../contract/params';
+import type { MarketReader } from '../../store/market-reader';
+import { type BoundOperations, operationsOn } from './operations-on';
 
 /**
  * Test helper: every MarketReader method of `actual` (PostgreSQL) against `expected` (SQLite) on the
