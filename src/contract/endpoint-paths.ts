@@ -20,6 +20,7 @@ export const ENDPOINT_PATHS = {
   history: '/v1/history',
   salesIndex: '/v1/sales-index',
   accuracy: '/v1/accuracy',
+  grading: '/v1/grading',
 } as const;
 
 /** The OpenAPI description (generated from the registry). */

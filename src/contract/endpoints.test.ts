@@ -19,6 +19,7 @@ describe('the endpoint registry', () => {
       '/v3/value',
       '/v1/cards',
       '/v1/card-movers',
+      '/v1/grading',
       '/v1/history',
       '/v1/sales-index',
     ]);

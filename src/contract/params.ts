@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_QUERY_HINT, checkCardQuery, Q_MAX_LENGTH, Q_MAX_WORDS } from './card-query';
+import { CARD_QUERY_HINT, checkCardQuery, exactTitleOf, Q_MAX_LENGTH, Q_MAX_WORDS } from './card-query';
 import { CATEGORIES } from './categories';
 import { canonicalGrade, GRADE_HINT, GRADERS } from './grades';
 import {
@@ -143,6 +143,44 @@ export const ValueParamsSchema = z
   });
 export type ValueParams = z.output<typeof ValueParamsSchema>;
 
+/** The default grading fee per card by grader (USD), for `/v1/grading` without `fee` (docs/analytics.md). */
+export const GRADING_FEES: Readonly<Record<(typeof GRADERS)[number], number>> = {
+  PSA: 25,
+  BGS: 30,
+  CGC: 20,
+  SGC: 15,
+  TAG: 20,
+};
+
+const boundedNumber = (name: string, max: number) => {
+  const hint = `${name} must be a number from 0 to ${max}.`;
+  return z
+    .string()
+    .regex(/^\s*\d{1,6}(\.\d{1,6})?\s*$/, { error: hint })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: hint }))
+    .optional();
+};
+
+/** `/v1/grading`: whether a raw copy is worth grading (decisions.md, "Population and grading"). */
+export const GradingParamsSchema = z.object({
+  q: CardQueryParamSchema.refine((value) => exactTitleOf(value) !== null, {
+    error:
+      'q must be one card\'s exact title in double quotes, such as "1999 Pokemon Base Set Charizard Holo #4" (find it with /v1/cards).',
+  }),
+  grader: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.enum(GRADERS, { error: `grader must be one of: ${GRADERS.join(', ')} (default PSA).` }))
+    .optional()
+    .transform((value) => value ?? 'PSA'),
+  cost: priceParam('cost'),
+  fee: priceParam('fee'),
+  selling_pct: boundedNumber('selling_pct', 50),
+  selling_fixed: boundedNumber('selling_fixed', 1000),
+});
+export type GradingParams = z.output<typeof GradingParamsSchema>;
+
 /** /v1/usage takes no parameter but the key: anything else is refused like any unknown parameter. */
 export const UsageParamsSchema = z.object({});
 export type UsageParams = z.output<typeof UsageParamsSchema>;
@@ -230,6 +268,18 @@ const priceDoc = { type: 'number', minimum: 0, exclusiveMaximum: 1_000_000_000_0
 
 /** Where a parameter takes fewer values on one operation: its doc there, by operationId. */
 export const OPERATION_PARAMETER_DOCS: Readonly<Record<string, Readonly<Record<string, ParameterDoc>>>> = {
+  getGradingValue: {
+    q: {
+      description: "One card's exact title in double quotes (find it with /v1/cards).",
+      schema: {
+        type: 'string',
+        minLength: 3,
+        maxLength: Q_MAX_LENGTH,
+        pattern: `^(?=\\s*".*"\\s*$)${Q_PATTERN.slice(1)}`,
+      },
+      examples: ['"1999 Pokemon Base Set Charizard Holo #4"'],
+    },
+  },
   listCardMovers: {
     days: {
       description: `The window in days, 7, 30 or 90 (default ${CARD_MOVERS_DEFAULT_DAYS}), ending at the store as-of time, against the window as long before it.`,
@@ -306,5 +356,34 @@ export const PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
     schema: priceDoc,
     title: 'price in USD',
     examples: [1000],
+  },
+  grader: {
+    description: `/v1/grading: the grader whose population and prices are used, one of ${GRADERS.join(', ')} (default PSA).`,
+    schema: { type: 'string', enum: [...GRADERS], default: 'PSA' },
+  },
+  cost: {
+    description: '/v1/grading: what the raw copy cost (USD); adds `expected_profit`.',
+    schema: priceDoc,
+    title: 'price in USD',
+    examples: [400],
+  },
+  fee: {
+    description: `/v1/grading: the grading fee per card (USD); default by grader: ${Object.entries(
+      GRADING_FEES,
+    )
+      .map(([grader, fee]) => `${grader} ${fee}`)
+      .join(', ')}.`,
+    schema: priceDoc,
+    title: 'price in USD',
+    examples: [25],
+  },
+  selling_pct: {
+    description:
+      '/v1/grading: selling costs as a percent of the price (marketplace and payment fees), 0 to 50, default 13.25.',
+    schema: { type: 'number', minimum: 0, maximum: 50, default: 13.25 },
+  },
+  selling_fixed: {
+    description: '/v1/grading: selling costs per sale (USD), 0 to 1000, default 0.30.',
+    schema: { type: 'number', minimum: 0, maximum: 1000, default: 0.3 },
   },
 };

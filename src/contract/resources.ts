@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRADERS } from './grades';
 
 /**
  * Every resource of the spec. Objects are tolerant of extra members (another server may add
@@ -453,3 +454,41 @@ export const HistoryResponseSchema = envelope(HistoryDataSchema);
 export const SalesIndexResponseSchema = envelope(SalesIndexDataSchema);
 /** Keyless, so no `meta`: the figures under `data`, as every data answer has them. */
 export const AccuracyResponseSchema = z.object({ data: AccuracyDataSchema });
+
+/** One grade of `/v1/grading`: its share of the graded copies and what a copy at it would net. */
+export const GradingGradeSchema = z.object({
+  grade: z.string(),
+  population: count,
+  /** The grade's share of the card's graded copies, shrunk toward its label's under 100 copies (0..1). */
+  probability: z.number(),
+  estimate: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  /** estimate less the fee and the selling costs; null without a next-sale estimate. */
+  net: z.number().nullable(),
+});
+export type GradingGrade = z.infer<typeof GradingGradeSchema>;
+
+/** `/v1/grading` (decisions.md, "Population and grading"). */
+export const GradingDataSchema = z.object({
+  query: z.string(),
+  title: z.string(),
+  grader: z.enum(GRADERS),
+  population_as_of: date,
+  /** The card's copies in the grader's report; under 100 the shares are shrunk toward its label's. */
+  graded_copies: count,
+  raw: NextSaleSchema.nullable(),
+  raw_net: z.number().nullable(),
+  fee: z.number(),
+  selling_pct: z.number(),
+  selling_fixed: z.number(),
+  expected_net: z.number().nullable(),
+  expected_profit: z.number().nullable().optional(),
+  p_loss: z.number().nullable(),
+  break_even_grade: z.string().nullable(),
+  unpriced_probability: z.number(),
+  caveat: z.string(),
+  by_grade: z.array(GradingGradeSchema),
+});
+export type GradingData = z.infer<typeof GradingDataSchema>;
+export const GradingResponseSchema = envelope(GradingDataSchema);

@@ -6,6 +6,7 @@ import { cardsData } from './cards';
 import { categoriesData } from './categories';
 import { enrichedValueData } from './enriched-value';
 import { floorData } from './floor';
+import { gradingData } from './grading';
 import { historyData } from './history';
 import { indexData } from './index-series';
 import type { MarketContext } from './market-context';
@@ -55,4 +56,5 @@ export const OPERATIONS: OperationTable = {
   history: historyData,
   salesIndex: salesIndexData,
   accuracy: accuracyData,
+  grading: gradingData,
 };

@@ -103,6 +103,12 @@ export interface MarketReader {
   allCards(): Promise<CardRow[]>;
   /** The population counts of an exact title (normalizeTitle of contract/card-query.ts), every grader and grade. */
   population(titleKey: string): Promise<PopulationEntry[]>;
+  /** A label's population counts of one grader, all its cards together, by grade. */
+  labelPopulation(
+    category: string,
+    label: string,
+    grader: string,
+  ): Promise<{ grade: string; population: number }[]>;
   /** The canonical grade of each grade code (codes follow the ladder): read once, when the reader is made. */
   gradeOfCode(): readonly string[];
 }

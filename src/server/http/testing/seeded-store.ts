@@ -88,7 +88,9 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
 export function keyedRequestsFor(q: string): string[] {
   return ENDPOINT_LIST.filter((endpoint) => endpoint.keyed && !endpoint.account).flatMap((endpoint) => {
     const shape = endpoint.params?.shape ?? {};
-    if ('q' in shape) return [`${endpoint.path}?q=${encodeURIComponent(q)}`];
+    // An operation that takes only an exact title (/v1/grading) gets the title in quotes.
+    const named = endpoint.params?.safeParse({ q }).success === false ? `"${q}"` : q;
+    if ('q' in shape) return [`${endpoint.path}?q=${encodeURIComponent(named)}`];
     return 'category' in shape ? [endpoint.path, `${endpoint.path}?category=pokemon`] : [endpoint.path];
   });
 }

@@ -146,6 +146,13 @@ export async function createPgMarketReader(pool: pg.Pool): Promise<MarketReader>
         'SELECT grade, grader, population, as_of FROM population WHERE title_key = $1 ORDER BY grade',
         [titleKey],
       ),
+    labelPopulation: (category, label, grader) =>
+      rows<{ grade: string; population: number }>(
+        'slab_label_population',
+        `SELECT grade, sum(population)::integer AS population FROM population
+          WHERE category = $1 AND label = $2 AND grader = $3 GROUP BY grade ORDER BY grade`,
+        [category, label, grader],
+      ),
     titles: async () =>
       (await rows<{ title: string }>('slab_titles', 'SELECT title FROM cards ORDER BY id')).map(
         (row) => row.title,

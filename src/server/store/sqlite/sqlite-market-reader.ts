@@ -69,6 +69,10 @@ export function createMarketReader(db: Db): MarketReader {
   );
   const saleColumns = saleColumnsSnapshot(db);
   const titlesStmt = db.prepare('SELECT title FROM cards').pluck();
+  const labelPopulationStmt = db.prepare(
+    `SELECT grade, sum(population) AS population FROM population
+      WHERE category = ? AND label = ? AND grader = ? GROUP BY grade ORDER BY grade`,
+  );
   const populationStmt = db.prepare(
     'SELECT grade, grader, population, as_of FROM population WHERE title_key = ? ORDER BY grade',
   );
@@ -113,6 +117,8 @@ export function createMarketReader(db: Db): MarketReader {
     titles: async () => titlesStmt.all() as string[],
     allCards: async () => allCardsStmt.all() as CardRow[],
     population: async (titleKey) => populationStmt.all(titleKey) as PopulationEntry[],
+    labelPopulation: async (category, label, grader) =>
+      labelPopulationStmt.all(category, label, grader) as { grade: string; population: number }[],
     gradeOfCode: () => gradeOfCode,
   };
 }
