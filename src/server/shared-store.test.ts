@@ -104,7 +104,9 @@ async function waitFor(done: () => boolean, ms: number): Promise<void> {
 }
 
 describe('another SQLite client on the live store', () => {
-  it('changes nothing: no WAL deleted, keys seen within a second, every call counted, no fault', async () => {
+  it('changes nothing: no WAL deleted, keys seen within a second, every call counted, no fault', {
+    timeout: 120_000,
+  }, async () => {
     const store = join(dir, `store-${Date.now()}.db`);
     copyFileSync(seeded, store);
     const setup = openDatabase(store);
