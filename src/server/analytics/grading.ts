@@ -2,10 +2,10 @@ import { normalizeTitle } from '../../contract/card-query';
 import { compareGrades, RAW_GRADE } from '../../contract/grades';
 import { GRADING_FEES, type GradingParams } from '../../contract/params';
 import type { GradingData, GradingGrade, NextSale } from '../../contract/resources';
+import { roundCents } from '../../contract/rounding';
 import { AnalyticsError } from './analytics-error';
 import { noMatchError } from './card-sales';
 import type { MarketContext } from './market-context';
-import { roundCents } from './stats';
 import { cellNextSale, liveModel } from './value-next-sale';
 
 /** Under this many graded copies a card's grade shares are shrunk toward its label's. */
