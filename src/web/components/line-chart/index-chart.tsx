@@ -33,9 +33,8 @@ const tickDate = (t: number) =>
 /**
  * The index lines, as plain SVG: one path per series (a new run after each gap), horizontal grid
  * lines at the y ticks, the axes' labels as text. Pure and memoised: fed rows already cut to the
- * window and thinned to the pixel width. It was recharts, whose render of this chart and its brush
- * was one task of 450-690 ms on a phone (Lighthouse's 4x slower CPU), its chunk 93 kB gzip; this
- * draws the same picture in a few ms (docs/dashboard.md). The read-out (cursor and tooltip) is a
+ * window and thinned to the pixel width; plain SVG draws in a few ms where a chart library made one
+ * long task on a phone (docs/dashboard.md). The read-out (cursor and tooltip) is a
  * layer of its own on top, so hovering never re-renders the lines.
  */
 export const IndexChart = memo(function IndexChart({

@@ -71,8 +71,8 @@ function cachedPairValueOf(data: ValueData | undefined, error: unknown): PairVal
  * an answer already in the cache is shown as it is, never asked again on its own: asking again is
  * the refresh (`refresh`), which the page prices first (refresh-cost.ts).
  *
- * Each call starts in a task of its own: started together in one effect, 50 calls (fetch and its
- * bookkeeping, about 1-2 ms each) were one long task of the page (issue 26).
+ * Each call starts in a task of its own, so that a large collection's calls do not make one long
+ * task of the page.
  */
 export function useCollectionValues(api: ApiConnection, items: readonly CollectionItem[]) {
   const client = useQueryClient();

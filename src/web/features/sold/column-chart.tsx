@@ -24,9 +24,9 @@ type ColumnChartProps = {
 
 /**
  * A small column chart in plain HTML and CSS: heights in percent of a fixed plot, labels as text.
- * The sold page drew two of these with recharts, whose 300 kB chunk and measured tick labels cost
- * long main-thread tasks (358 and 288 ms) for five columns of a 347-byte answer. Purely visual: the
- * table beside each chart is what assistive technology reads.
+ * No chart library: a few columns need no library chunk and no measured tick labels, which cost
+ * long main-thread tasks. Purely visual: the table beside each chart is what assistive technology
+ * reads.
  */
 export function ColumnChart({ columns, format, height, line }: ColumnChartProps) {
   const scale = columnScale(columns.map((column) => column.value));
