@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GradingParamsSchema } from '../../contract/params';
 import { createMarketReader } from '../store/sqlite/sqlite-market-reader';
 import { AnalyticsError } from './analytics-error';
-import { CARDS, ingestText, openHandMarket } from './fixtures/hand-market';
 import { chanceBelow, gradeProbabilities, gradingOutcome, normalCdf } from './grading';
+import { CARDS, ingestText, openHandMarket } from './testing/hand-market';
 import { operationsOn } from './testing/operations-on';
 
 const COSTS = { fee: 25, pct: 13.25, fixed: 0.3 };
