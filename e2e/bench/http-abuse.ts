@@ -147,8 +147,14 @@ export interface ExpensiveFloodResult {
   quiet: ProbeResult;
   ping: ProbeResult;
   expensive: ProbeResult;
+  /** Under an anonymous flood of /v1/accuracy (the keyless limit's case). */
+  accuracy: ProbeResult;
+  /** Under a keyed flood of broad no_match questions, with as many connections. */
+  noMatch: ProbeResult;
   pingStatuses: Record<string, number>;
   expensiveStatuses: Record<string, number>;
+  accuracyStatuses: Record<string, number>;
+  noMatchStatuses: Record<string, number>;
   /** Server CPU (% of one core) over the expensive flood's probe, less the probe's own share measured quiet. */
   serverCpuExpensive: number;
   serverCpuPing: number;
@@ -237,6 +243,13 @@ export async function expensiveFlood(options: {
     freeKeys[1],
     (entry) => entry.path === '/v1/value' && entry.tier === 'free',
   );
+  const accuracy = await under('accuracy', '', (entry) => entry.path === '/v1/accuracy');
+  // /v1/ping takes no key: the ping flood left the first key's buckets full for this one.
+  const noMatch = await under(
+    'no-match',
+    freeKeys[0],
+    (entry) => entry.path === '/v1/value' && entry.tier === 'free',
+  );
   const serverCpuPing = ping.probed.serverCpuPercent - quiet.serverCpuPercent;
   const serverCpuExpensive = expensive.probed.serverCpuPercent - quiet.serverCpuPercent;
   const perSecond = (window: FloodWindow) => window.calls / Math.max(1e-9, window.seconds);
@@ -247,14 +260,28 @@ export async function expensiveFlood(options: {
     quiet,
     ping: ping.probed,
     expensive: expensive.probed,
+    accuracy: accuracy.probed,
+    noMatch: noMatch.probed,
     pingStatuses: ping.counts.statuses,
     expensiveStatuses: expensive.counts.statuses,
+    accuracyStatuses: accuracy.counts.statuses,
+    noMatchStatuses: noMatch.counts.statuses,
     serverCpuExpensive,
     serverCpuPing,
     pingWindow: ping.window,
     expensiveWindow: expensive.window,
     keyCpu: serverCpuExpensive - cpuPerPingCall * perSecond(expensive.window),
   };
+}
+
+/**
+ * Whether a flood's probe stays within the bounds of issue 29 and 38: p50 at most 1.5 x and p99 at
+ * most 2 x the higher of the quiet and ping-flood figures of the same run.
+ */
+export function withinFloodBounds(result: ExpensiveFloodResult, under: ProbeResult) {
+  const p50 = under.p50 / Math.max(1e-9, result.quiet.p50, result.ping.p50);
+  const p99 = under.p99 / Math.max(1e-9, result.quiet.p99, result.ping.p99);
+  return { p50, p99, met: p50 <= 1.5 && p99 <= 2 && under.non200 === 0 };
 }
 
 /** The rows of the expensive-question flood (markdown). */
@@ -280,9 +307,25 @@ export function expensiveFloodSection(result: ExpensiveFloodResult): string[] {
     `| quiet | ${ms(result.quiet.p50)} | ${ms(result.quiet.p99)} | ${result.quiet.serverCpuPercent.toFixed(1)} (all) | |`,
     `| ping flood | ${ms(result.ping.p50)} | ${ms(result.ping.p99)} | ${result.serverCpuPing.toFixed(1)} | ${statuses(result.pingStatuses)} |`,
     `| expensive flood | ${ms(result.expensive.p50)} | ${ms(result.expensive.p99)} | ${result.serverCpuExpensive.toFixed(1)} | ${statuses(result.expensiveStatuses)} |`,
+    `| anonymous \`/v1/accuracy\` flood | ${ms(result.accuracy.p50)} | ${ms(result.accuracy.p99)} | ${(result.accuracy.serverCpuPercent - result.quiet.serverCpuPercent).toFixed(1)} | ${statuses(result.accuracyStatuses)} |`,
+    `| keyed no_match flood | ${ms(result.noMatch.p50)} | ${ms(result.noMatch.p99)} | ${(result.noMatch.serverCpuPercent - result.quiet.serverCpuPercent).toFixed(1)} | ${statuses(result.noMatchStatuses)} |`,
     '',
+    `The anonymous flood sends no key (\`e2e/bench/no-match-flood.ts accuracy\`); the ping and accuracy floods come from one address (127.0.0.1), so past its burst the keyless limit answers them 429. The keyed no_match flood is \`/v1/value?q=topps&min_price=9000000+n\` from another free key. The probe's floor calls not 200: ${result.quiet.non200} quiet, ${result.ping.non200} / ${result.expensive.non200} / ${result.accuracy.non200} / ${result.noMatch.non200} under the floods.`,
     '',
-    `Under the expensive flood: p50 ${(result.expensive.p50 / reference.p50).toFixed(2)} x the higher of quiet and ping flood (target 1.5), p99 ${(result.expensive.p99 / reference.p99).toFixed(2)} x (target 2).`,
+    '| the cached `/v1/floor`, under | p50 / reference | p99 / reference | target | met |',
+    '| --- | ---: | ---: | --- | --- |',
+    ...(
+      [
+        ['the expensive flood', result.expensive],
+        ['the anonymous `/v1/accuracy` flood', result.accuracy],
+        ['the keyed no_match flood', result.noMatch],
+      ] as const
+    ).map(([name, under]) => {
+      const bound = withinFloodBounds(result, under);
+      return `| ${name} | ${bound.p50.toFixed(2)} | ${bound.p99.toFixed(2)} | p50 <= 1.5, p99 <= 2 | ${bound.met ? 'yes' : '**no**'} |`;
+    }),
+    '',
+    `Reference: the higher of quiet and ping flood, p50 ${ms(reference.p50)} ms, p99 ${ms(reference.p99)} ms.`,
     '',
     `The server CPU one key takes with its most expensive question (target: a quarter of a core or less for a free key): the expensive flood's server CPU less what as many calls of the ping flood cost (${ping.calls.toLocaleString('en-US')} ping calls in ${ping.seconds.toFixed(1)} s took ${result.serverCpuPing.toFixed(1)} % of a core, ${cpuPerPingCall.toFixed(4)} % per call a second; the expensive flood's 429s are counted at that cost, which is low if a 429 costs more than a ping). What is left is the CPU of the flooding key's computed answers. Calls counted from the request log while the probe ran.`,
     '',

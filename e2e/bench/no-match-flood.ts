@@ -7,7 +7,8 @@
  * Usage: tsx e2e/bench/no-match-flood.ts BASE_URL KEY SECONDS CONNECTIONS [KIND]
  * KIND: `no-match` (the default, as above), `expensive` (issue 29: the most expensive question found,
  * `/v1/value?q=<12 common title words>&min_price=n`, a new n each call, so every call computes) or
- * `ping` (`/v1/ping`, the flood of the same shape that costs nothing: the reference).
+ * `ping` (`/v1/ping`, the flood of the same shape that costs nothing: the reference) or `accuracy`
+ * (`/v1/accuracy` without a key: the costliest keyless answer; KEY is then not sent).
  * Prints one line of JSON: { total, statuses: { [status]: count }, errors }.
  */
 import { autocannon } from './autocannon';
@@ -18,9 +19,11 @@ export const EXPENSIVE_Q = 'topps+pokemon+2025+panini+2026+2024+chrome+rc+donrus
 const pathOf = (n: number): string =>
   kind === 'ping'
     ? '/v1/ping'
-    : kind === 'expensive'
-      ? `/v1/value?q=${EXPENSIVE_Q}&min_price=${(100 + n) / 100}`
-      : `/v1/value?q=topps&min_price=${9_000_000 + n}`;
+    : kind === 'accuracy'
+      ? '/v1/accuracy'
+      : kind === 'expensive'
+        ? `/v1/value?q=${EXPENSIVE_Q}&min_price=${(100 + n) / 100}`
+        : `/v1/value?q=topps&min_price=${9_000_000 + n}`;
 if (!base || !key || !seconds || !connections) {
   console.error('usage: no-match-flood.ts BASE_URL KEY SECONDS CONNECTIONS');
   process.exit(2);
@@ -36,7 +39,7 @@ const result = await autocannon({
       setupRequest: (request) => ({
         ...request,
         path: pathOf(n++),
-        headers: { ...request.headers, 'x-api-key': key },
+        headers: kind === 'accuracy' ? request.headers : { ...request.headers, 'x-api-key': key },
       }),
     },
   ],

@@ -43,6 +43,9 @@ export async function startTestServer(port: number, scale: 'small' | 'full' = 's
       // The free tier's rate (20/s) would make spending a free key's 1,000 calls take 50 s of the
       // suite; the limiter itself is tested in src/server/http/rate-limit.test.ts.
       SLAB_RATE_LIMITS: 'free=1000/1000',
+      // Every page of the suite comes from one address, far faster than a visitor; the keyless
+      // limit itself is tested in src/server/http/keyless-limit.test.ts.
+      SLAB_KEYLESS_LIMIT: '1000/1000',
       SLAB_WEB_DIST: webDist,
       LOG_LEVEL: 'error',
     },

@@ -89,8 +89,15 @@ export interface Endpoint<
 const endpoint = <P extends z.ZodObject | null, B extends z.ZodType>(definition: Endpoint<P, B>) =>
   definition as Endpoint<P, B>;
 
-/** Every operation can fail (500) or find the store unreachable (503 `unavailable`, spending nothing). */
-const KEYLESS_ERRORS = { 500: ['internal_error'], 503: ['unavailable'] } as const satisfies EndpointErrors;
+/**
+ * A keyless operation can be refused past the keyless limit of its client address (429
+ * `rate_limited`), fail (500) or find the store unreachable (503 `unavailable`).
+ */
+const KEYLESS_ERRORS = {
+  429: ['rate_limited'],
+  500: ['internal_error'],
+  503: ['unavailable'],
+} as const satisfies EndpointErrors;
 
 /** What every keyed operation can answer besides its data (the 304 is implied by `keyed`). */
 const KEYED_ERRORS = {
@@ -202,9 +209,9 @@ export const ENDPOINTS = {
     body: DemoKeySchema,
     summary: 'A personal free-tier demo key (no key; demo mode only)',
     description:
-      'On a server in demo mode, mints a free-tier key for the visitor who asks, labelled `demo`, that stops working at `expires_at` (7 days later). Minting is limited per client address (10 an hour by default; an IPv6 address counts by its /64) and for the whole server (200 an hour by default): past either, 429 `rate_limited`. Only GET mints: a HEAD is 405 with `Allow: GET, OPTIONS`. A server not in demo mode answers 404 `not_found`. The answer is never cached (`Cache-Control: no-store`).',
+      'On a server in demo mode, mints a free-tier key for the visitor who asks, labelled `demo`, that stops working at `expires_at` (7 days later). Minting is limited per client address (10 an hour and 20 a day by default; an IPv6 address counts by its /64), per network (30 an hour per IPv4 /24 or IPv6 /48) and for the whole server (1,000 an hour): past any, 429 `rate_limited`. Only GET mints: a HEAD is 405 with `Allow: GET, OPTIONS`. A server not in demo mode answers 404 `not_found`. The answer is never cached (`Cache-Control: no-store`).',
     tags: ['service'],
-    errors: { 404: ['not_found'], 429: ['rate_limited'], ...KEYLESS_ERRORS },
+    errors: { 404: ['not_found'], ...KEYLESS_ERRORS },
     example: {
       key: 'slab_live_0123456789abcdef0123456789abcdef0123456789abcdef',
       tier: 'free',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COMPUTE_LIMITS } from './auth/compute-budget';
-import { parseRateLimits } from './auth/rate-limiter';
+import { parseKeylessLimit, parseRateLimits } from './auth/rate-limiter';
 import { parseTierPrices } from './auth/tiers';
 
 /**
@@ -38,8 +38,12 @@ const EnvSchema = z.object({
   SLAB_DEMO: flag(true),
   /** Demo keys one client address may mint in an hour (decisions.md, "Demo keys"). */
   SLAB_DEMO_KEYS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** ...and in a day. */
+  SLAB_DEMO_KEYS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Demo keys one network (IPv4 /24, IPv6 /48) may mint in an hour, its addresses together. */
+  SLAB_DEMO_KEYS_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Demo keys the whole server may mint in an hour, all addresses together. */
-  SLAB_DEMO_KEYS_SERVER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  SLAB_DEMO_KEYS_SERVER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** Seed the demo market when the store is empty at `npm start`. */
   SLAB_AUTO_SEED: flag(true),
   /** Fixed as-of date for the demo market (YYYY-MM-DD); default: today UTC. */
@@ -106,6 +110,21 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
       return limits;
+    }),
+  /**
+   * The keyless operations' limit per client address, all of them together (docs/api.md, "Keyless
+   * limit"): `perSecond/burst` (`20/100`, the default) or `off`. Off too when SLAB_RATE_LIMITS is off.
+   */
+  SLAB_KEYLESS_LIMIT: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const limit = parseKeylessLimit(text ?? '');
+      if (typeof limit === 'string') {
+        ctx.addIssue({ code: 'custom', message: limit });
+        return z.NEVER;
+      }
+      return limit;
     }),
   /** US dollars a month per tier, as GET /v1 states them (`free=0,pro=49,business=399`). */
   SLAB_TIER_PRICES: z

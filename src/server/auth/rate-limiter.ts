@@ -15,6 +15,32 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   business: { perSecond: 200, burst: 1_000 },
 };
 
+/** One rate for every tier: buckets of something that has no tier (a client address, the server). */
+export const sameForEveryTier = (rate: TierRate): RateLimits => ({ free: rate, pro: rate, business: rate });
+
+/**
+ * decisions.md, "Keyless operations": each client address (IPv6 by its /64) may make 20 keyless
+ * requests a second in bursts of 100, across them all.
+ */
+export const DEFAULT_KEYLESS_LIMIT: TierRate = { perSecond: 20, burst: 100 };
+
+/**
+ * Reads `SLAB_KEYLESS_LIMIT`: `perSecond/burst` (`20/100`), `off`, or empty for the default. Returns
+ * the problem as a string when the text is neither.
+ */
+export function parseKeylessLimit(text: string): TierRate | null | string {
+  const trimmed = text.trim();
+  if (trimmed === '') return DEFAULT_KEYLESS_LIMIT;
+  if (trimmed === 'off') return null;
+  const match = /^([0-9]+(?:\.[0-9]+)?)\s*\/\s*([0-9]+)$/.exec(trimmed);
+  if (match === null) return `"${trimmed}" is not perSecond/burst (e.g. 20/100), and not "off"`;
+  const perSecond = Number(match[1]);
+  const burst = Number(match[2]);
+  if (!(perSecond > 0) || burst < 1)
+    return `the rate must be above 0 and the burst at least 1 (got ${match[1]}/${match[2]})`;
+  return { perSecond, burst };
+}
+
 export interface RateLimiterOptions {
   /** Most buckets kept (default 100,000); beyond it the oldest go (a key then starts full again). */
   maxBuckets?: number;
@@ -73,6 +99,15 @@ export class RateLimiter {
       return 0;
     }
     return Math.max(1, Math.ceil(((1 - bucket.tokens) * 1000) / bucket.limit.perSecond));
+  }
+
+  /** The milliseconds until the bucket of `id` holds a token (0: it holds one now); takes nothing. */
+  wait(id: string, nowMs: number): number {
+    const bucket = this.buckets.get(id);
+    if (bucket === undefined) return 0;
+    const { perSecond, burst } = bucket.limit;
+    const tokens = Math.min(burst, bucket.tokens + (Math.max(0, nowMs - bucket.at) * perSecond) / 1000);
+    return tokens >= 1 ? 0 : Math.max(1, Math.ceil(((1 - tokens) * 1000) / perSecond));
   }
 
   /** Buckets kept now (for tests). */

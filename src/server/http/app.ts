@@ -18,6 +18,7 @@ import {
   accuracyHandler,
   demoKeyHandler,
   indexDocumentHandler,
+  keylessLimit,
   openApiHandler,
   pingHandler,
 } from './service-routes';
@@ -92,7 +93,9 @@ export function createApp(options: AppOptions): SlabApp {
     health,
     now,
     keys,
+    trustProxy: config.SLAB_TRUST_PROXY === true,
   };
+  const keyless = keylessLimit(service);
   const keyed: KeyedRouteDeps = {
     activeKeys: new KeyCache(keys),
     changes: store.changes,
@@ -106,14 +109,14 @@ export function createApp(options: AppOptions): SlabApp {
   };
 
   const app = new Hono<AppEnv>({ strict: false });
-  app.use(requestContext({ logger, trustProxy: config.SLAB_TRUST_PROXY === true }));
-  app.get(ENDPOINTS.ping.path, pingHandler(service));
-  app.get(ENDPOINTS.indexDocument.path, indexDocumentHandler(service));
-  if (config.SLAB_DEMO) app.get(ENDPOINTS.demoKey.path, demoKeyHandler(service));
+  app.use(requestContext({ logger, trustProxy: service.trustProxy }));
+  app.get(ENDPOINTS.ping.path, keyless(pingHandler(service)));
+  app.get(ENDPOINTS.indexDocument.path, keyless(indexDocumentHandler(service)));
+  if (config.SLAB_DEMO) app.get(ENDPOINTS.demoKey.path, keyless(demoKeyHandler(service)));
   app.get(ENDPOINTS.usage.path, accountRoute(keyed, usageAnswer(usage), ENDPOINTS.usage.params));
   app.get(
     ENDPOINTS.accuracy.path,
-    accuracyHandler(service, () => operations.accuracy(market, undefined), failure),
+    keyless(accuracyHandler(service, () => operations.accuracy(market, undefined), failure)),
   );
   // Every keyed operation of the table: its parameters checked with the registry's schema, then answered.
   for (const name of Object.keys(operations) as OperationName[]) {
@@ -123,7 +126,7 @@ export function createApp(options: AppOptions): SlabApp {
     const answer = (params: unknown) => operation(market, params);
     app.get(endpoint.path, keyedRoute(keyed, endpoint.operationId, endpoint.params, answer));
   }
-  app.get(OPENAPI_PATH, openApiHandler(service));
+  app.get(OPENAPI_PATH, keyless(openApiHandler(service)));
   app.options('*', preflightHandler);
   app.notFound(unmatchedHandler(config.SLAB_DEMO, dashboard));
   app.onError((error, c) => failure(c, error));

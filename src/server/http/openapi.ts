@@ -126,7 +126,7 @@ const HEADERS: Record<string, { wire: string; object: Json }> = {
   ETag: {
     wire: 'ETag',
     object: stringHeader(
-      "A strong tag of the answer's `data` (not of `meta`): send it in If-None-Match to get a 304.",
+      'A strong tag of the answer (on a keyed operation, of its `data`, not of `meta`): send it in If-None-Match to get a 304.',
       '"3q2+7w"',
     ),
   },
@@ -245,9 +245,17 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
   DemoKeyRateLimited: {
     status: 429,
     codes: ['rate_limited'],
-    description: '`rate_limited`: this client address has minted its demo keys for the hour (10 by default).',
+    description:
+      '`rate_limited`: this client address, its network or the server has minted its demo keys for now (by default an address 10 an hour and 20 a day, a network 30 an hour, the server 1,000 an hour), or the address sent more keyless requests than the keyless limit allows.',
     headers: ['XRequestId', 'RetryAfter', 'CacheControlNoStore'],
     operations: [ENDPOINTS.demoKey.operationId],
+  },
+  KeylessRateLimited: {
+    status: 429,
+    codes: ['rate_limited'],
+    description:
+      '`rate_limited`: this client address sent more requests to the operations that take no key than their limit allows (20 a second in bursts of 100 by default, all of them together).',
+    headers: ['XRequestId', 'RetryAfter', 'CacheControlNoStore'],
   },
   InternalError: {
     status: 500,
@@ -347,7 +355,7 @@ function parametersOf(endpoint: Endpoint): Json[] {
 /** The headers of a 200: a keyed answer's caching and limits; the demo key is never cached. */
 const okHeadersOf = (endpoint: Endpoint) => {
   if (endpoint.keyed) return [...KEYED_HEADERS, 'ETag'];
-  return endpoint === ENDPOINTS.demoKey ? ['XRequestId', 'CacheControlNoStore'] : ['XRequestId'];
+  return endpoint === ENDPOINTS.demoKey ? ['XRequestId', 'CacheControlNoStore'] : ['XRequestId', 'ETag'];
 };
 
 const statusesOf = (endpoint: Endpoint) => (Object.keys(endpoint.errors).map(Number) as ErrorStatus[]).sort();
@@ -365,6 +373,11 @@ function operationOf(endpoint: Endpoint): Json {
       description:
         'Not Modified: If-None-Match named the current ETag of the answer. No body; spends no quota (the rate limit still counts it).',
       headers: headersOf(...KEYED_HEADERS, 'ETag'),
+    };
+  } else if (endpoint !== ENDPOINTS.demoKey) {
+    responses[304] = {
+      description: 'Not Modified: If-None-Match named the current ETag of the answer. No body.',
+      headers: headersOf('XRequestId', 'ETag'),
     };
   }
   for (const status of statusesOf(endpoint))
