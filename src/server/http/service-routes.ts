@@ -66,7 +66,11 @@ export function keylessLimit({
   trustProxy,
 }: Pick<ServiceDeps, 'config' | 'now' | 'trustProxy'>): (handler: Handler) => Handler {
   const limit: TierRate | null =
-    config.SLAB_RATE_LIMITS === null ? null : (config.SLAB_KEYLESS_LIMIT ?? DEFAULT_KEYLESS_LIMIT);
+    config.SLAB_RATE_LIMITS === null
+      ? null
+      : config.SLAB_KEYLESS_LIMIT === undefined
+        ? DEFAULT_KEYLESS_LIMIT
+        : config.SLAB_KEYLESS_LIMIT;
   if (limit === null) return (handler) => handler;
   const buckets = new RateLimiter(sameForEveryTier(limit));
   return (handler) => (c) => {
