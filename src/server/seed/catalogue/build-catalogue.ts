@@ -91,9 +91,11 @@ function withIconicCards(category: Category, cards: CatalogueCard[]): CatalogueC
     if (existing) {
       existing.anchors = anchors;
       existing.era = iconic.era;
+      if (iconic.demand !== undefined) existing.popularity = iconic.demand;
       if (existing.label !== iconic.label) {
         throw new Error(`iconic card "${iconic.title}" is in label ${existing.label}, not ${iconic.label}`);
       }
+      leadPlayer(existing, iconic.leads, cards);
       continue;
     }
     const card: CatalogueCard = {
@@ -106,9 +108,23 @@ function withIconicCards(category: Category, cards: CatalogueCard[]): CatalogueC
       anchors,
     };
     if (iconic.printRun !== undefined) card.printRun = iconic.printRun;
+    leadPlayer(card, iconic.leads, cards);
     cards.push(card);
   }
   return cards;
+}
+
+/** How many times the demand of a player's most traded other card the flagship rookie's is. */
+const LEAD_DEMAND = 4;
+
+/** A flagship rookie out-trades every other card of its player (`person` in their titles). */
+function leadPlayer(card: CatalogueCard, person: string | undefined, cards: readonly CatalogueCard[]): void {
+  if (person === undefined) return;
+  let most = 0;
+  for (const other of cards) {
+    if (other !== card && other.title.includes(person)) most = Math.max(most, other.popularity);
+  }
+  card.popularity = Math.max(card.popularity, LEAD_DEMAND * most);
 }
 
 /**

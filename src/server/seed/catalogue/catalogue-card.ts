@@ -1,5 +1,6 @@
 import type { Category } from '../../../contract/categories';
 import type { Era, GradeAnchors } from '../grade-model';
+import type { Prng } from '../prng';
 
 /** One card of the demo catalogue, before prices and sales are drawn for it. */
 export interface CatalogueCard {
@@ -46,4 +47,15 @@ export function people(lines: string, defaultTag = ''): Person[] {
 export function printRunOf(title: string): number | undefined {
   const match = /(?:^|\s)(?:\d+)?\/(\d+)(?:\s|$)/.exec(title);
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * A card number from 1 to `size` that no card of the set (or product and year) has yet: a drawn
+ * number, or the next free one after it; marked taken. A number belongs to one card.
+ */
+export function freeNumber(prng: Prng, size: number, used: Set<string>): string {
+  let number = prng.int(1, size);
+  for (let tries = 0; used.has(String(number)) && tries < size; tries += 1) number = (number % size) + 1;
+  used.add(String(number));
+  return String(number);
 }

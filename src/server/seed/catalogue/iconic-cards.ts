@@ -21,6 +21,13 @@ export interface IconicCard {
   estimate?: boolean;
   /** Demand, for a card the catalogue does not make already (default 20). */
   popularity?: number;
+  /** Demand that replaces the catalogue's own, for a card it makes (a famous card that trades rarely). */
+  demand?: number;
+  /**
+   * The player's flagship rookie: it out-trades every other card of the player named here (its
+   * demand is LEAD_DEMAND times the largest of theirs), as base rookies do in the real market.
+   */
+  leads?: string;
   printRun?: number;
 }
 
@@ -63,6 +70,7 @@ export const ICONIC_CARDS: IconicCard[] = [
     title: '2018 Panini Prizm Luka Doncic #280 RC',
     era: 'ultra',
     ranges: { 'PSA 10': [300, 2_000] },
+    leads: 'Luka Doncic',
     source: 'market-references (one37pm)',
   },
   {
@@ -71,6 +79,7 @@ export const ICONIC_CARDS: IconicCard[] = [
     title: '2023 Panini Prizm Victor Wembanyama #136 RC',
     era: 'ultra',
     ranges: { 'PSA 10': [25, 200] },
+    leads: 'Victor Wembanyama',
     source: 'market-references (cllct.com, sportscardportal)',
   },
   {
@@ -139,7 +148,39 @@ export const ICONIC_CARDS: IconicCard[] = [
     source: 'Beckett (Jan 2021) for raw copies',
     estimate: true,
   },
+  {
+    category: 'baseball',
+    label: 'Bowman Chrome',
+    title: '2009 Bowman Chrome Draft Prospects Mike Trout #BDPP89',
+    era: 'modern',
+    ranges: { 'PSA 10': [3_000, 7_000], 'PSA 9': [500, 1_200] },
+    source:
+      'estimate from public auction results of the base prospect card (its Superfractor 1/1 sold for 3,936,000 in 2020)',
+    estimate: true,
+    leads: 'Mike Trout',
+  },
+  {
+    category: 'baseball',
+    label: 'Topps Chrome',
+    title: '2018 Topps Chrome Shohei Ohtani #150 RC',
+    era: 'ultra',
+    ranges: { 'PSA 10': [300, 800] },
+    source: 'estimate from public auction results of the base rookie',
+    estimate: true,
+    leads: 'Shohei Ohtani',
+  },
   // basketball
+  {
+    category: 'basketball',
+    label: 'Topps Chrome',
+    title: '2003 Topps Chrome LeBron James #111 RC',
+    era: 'modern',
+    ranges: { 'PSA 10': [7_000, 16_000], 'PSA 9': [900, 2_000] },
+    source:
+      'estimate from public auction results of the base rookie (the Refractor below is a multiple of it)',
+    estimate: true,
+    leads: 'LeBron James',
+  },
   {
     category: 'basketball',
     label: 'Topps Chrome',
@@ -304,8 +345,42 @@ export const ICONIC_CARDS: IconicCard[] = [
     label: 'Alpha',
     title: '1993 Magic The Gathering Alpha Black Lotus',
     era: 'classic',
-    ranges: { 'PSA 10': [450_000, 900_000], 'BGS 9.5': [150_000, 350_000] },
-    source: 'hipstersofthecoast.com; kotaku.com.au (2023); slashgear.com',
+    ranges: { 'PSA 10': [450_000, 900_000], 'BGS 9.5': [150_000, 350_000], 'PSA 8': [60_000, 120_000] },
+    source:
+      'hipstersofthecoast.com; kotaku.com.au (2023); slashgear.com; PSA 8: Alpha copies at 87,000 (2018), market-references',
+    demand: 3,
+  },
+  // Beta and Unlimited: printings of the same card at multiples below Alpha (market-references).
+  {
+    category: 'magic',
+    label: 'Beta',
+    title: '1993 Magic The Gathering Beta Black Lotus',
+    era: 'classic',
+    ranges: { 'BGS 9.5': [60_000, 140_000], 'PSA 8': [25_000, 50_000] },
+    source:
+      'estimate: about 2 to 2.5 times below Alpha in the same grade (market-references: "each a multiple of the next")',
+    estimate: true,
+    demand: 3,
+  },
+  {
+    category: 'magic',
+    label: 'Unlimited',
+    title: '1993 Magic The Gathering Unlimited Black Lotus',
+    era: 'classic',
+    ranges: { 'BGS 9.5': [25_000, 55_000], 'PSA 8': [10_000, 20_000] },
+    source:
+      'estimate: about 2.5 times below Beta in the same grade (market-references: "each a multiple of the next")',
+    estimate: true,
+    demand: 3,
+  },
+  {
+    category: 'pokemon',
+    label: 'Promo',
+    title: '1998 Pokemon Promo Pikachu Illustrator',
+    era: 'classic',
+    ranges: { 'PSA 10': [4_500_000, 6_000_000] },
+    source: 'Guinness World Records (PSA 10, 5,275,000 USD, 2022)',
+    popularity: 1,
   },
   {
     category: 'yugioh',

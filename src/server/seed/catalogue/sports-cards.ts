@@ -1,7 +1,7 @@
 import type { Category } from '../../../contract/categories';
 import { eraOfYear } from '../grade-model';
 import type { Prng } from '../prng';
-import { type CatalogueCard, type Person, printRunOf } from './catalogue-card';
+import { type CatalogueCard, freeNumber, type Person, printRunOf } from './catalogue-card';
 import { knownNumber } from './known-numbers';
 import { SPORTS_PEOPLE } from './sports-people';
 import { type Product, SPORTS_PRODUCTS } from './sports-products';
@@ -33,11 +33,15 @@ export function sportsCards(category: Category, prng: Prng, asOfYear: number): C
   const cards: CatalogueCard[] = [];
   for (const product of products) {
     for (let year = product.from; year <= Math.min(product.to, asOfYear); year += 1) {
-      for (const person of athletes) {
-        if (!onCard(product, person, year)) continue;
+      // A product's card number belongs to one player a year: the known numbers first, then free ones.
+      const onThisCard = athletes.filter((person) => onCard(product, person, year));
+      const used = new Set(
+        onThisCard.flatMap((person) => knownNumber(year, product.label, person.name) ?? []),
+      );
+      for (const person of onThisCard) {
         const rookie = year === person.from;
         const number =
-          knownNumber(year, product.label, person.name) ?? String(prng.int(1, product.maxNumber));
+          knownNumber(year, product.label, person.name) ?? freeNumber(prng, product.maxNumber, used);
         const era = eraOfYear(year);
         const base =
           (CATEGORY_LEVEL[category] ?? 14) *

@@ -1,7 +1,7 @@
 import type { Category } from '../../../contract/categories';
 import { type Era, eraOfYear } from '../grade-model';
 import type { Prng } from '../prng';
-import type { CatalogueCard } from './catalogue-card';
+import { type CatalogueCard, freeNumber } from './catalogue-card';
 import { knownNumber } from './known-numbers';
 import {
   MAGIC_ABU_ONLY,
@@ -208,23 +208,37 @@ const WOTC_ERAS = new Set(['wotc-base', 'wotc', 'wotc-reprint']);
 export function pokemonCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   const pool = names(POKEMON_NAMES);
   const cards: CatalogueCard[] = [];
+  // The WotC reprint sets (Base Set 2, Legendary Collection) reprint first-generation cards only.
+  const firstGeneration = pool.filter((named) => named.since <= 1999);
   for (const tcgSet of POKEMON_SETS.filter((s) => s.year <= asOfYear)) {
     const chosen =
-      tcgSet.label === 'Base Set' ? names(BASE_SET) : sampleNames(prng, pool, prng.int(18, 30), tcgSet);
+      tcgSet.label === 'Base Set'
+        ? names(BASE_SET)
+        : sampleNames(prng, tcgSet.era === 'wotc-reprint' ? firstGeneration : pool, prng.int(18, 30), tcgSet);
     const wotc = WOTC_ERAS.has(tcgSet.era);
+    // A set's card number belongs to one card: the known numbers first, then free ones.
+    const used = new Set<string>();
+    const knownOf = (name: string, rarity: string) =>
+      BASE_SET_NUMBERS[name] !== undefined && tcgSet.label === 'Base Set'
+        ? String(BASE_SET_NUMBERS[name])
+        : knownNumber(tcgSet.year, tcgSet.label, name, rarity);
+    for (const named of chosen) {
+      for (const rarity of RARITIES[tcgSet.era] ?? []) {
+        const known = knownOf(named.name, rarity[0]);
+        if (known !== undefined) used.add(known);
+      }
+    }
     // Classic sets' PSA 9 (their trading grade) against a modern set's PSA 10.
     const base = (wotc || tcgSet.era === 'e-card' ? 30 : 45) * ageLevel(tcgSet.year, asOfYear);
     for (const named of chosen) {
       const holo = !(tcgSet.label === 'Base Set' && named.name === 'Pikachu');
       // A WotC card's editions (1st Edition, Shadowless, Unlimited) are one card: one number.
-      const edition = wotc ? String(prng.int(1, tcgSet.size)) : null;
+      const knownEdition = (RARITIES[tcgSet.era] ?? [])
+        .map((rarity) => knownOf(named.name, rarity[0]))
+        .find((number) => number !== undefined);
+      const edition = wotc ? (knownEdition ?? freeNumber(prng, tcgSet.size, used)) : null;
       for (const rarity of RARITIES[tcgSet.era] ?? []) {
-        const number =
-          BASE_SET_NUMBERS[named.name] !== undefined && tcgSet.label === 'Base Set'
-            ? String(BASE_SET_NUMBERS[named.name])
-            : (knownNumber(tcgSet.year, tcgSet.label, named.name, rarity[0]) ??
-              edition ??
-              String(prng.int(1, tcgSet.size)));
+        const number = knownOf(named.name, rarity[0]) ?? edition ?? freeNumber(prng, tcgSet.size, used);
         const words = wotc ? [rarity[0], named.name, holo ? 'Holo' : ''] : [named.name, rarity[0]];
         const title = [tcgSet.year, 'Pokemon', tcgSet.label, ...words, `#${number}`]
           .filter((part) => part !== '')
@@ -286,8 +300,17 @@ export function yugiohCards(prng: Prng, asOfYear: number): CatalogueCard[] {
   const cards: CatalogueCard[] = [];
   for (const tcgSet of YUGIOH_SETS.filter((s) => s.year <= asOfYear)) {
     const classic = tcgSet.era === 'classic';
-    for (const named of sampleNames(prng, pool, prng.int(12, 20), tcgSet)) {
-      const number = knownNumber(tcgSet.year, tcgSet.label, named.name) ?? pad3(prng.int(1, tcgSet.size));
+    const sampled = sampleNames(prng, pool, prng.int(12, 20), tcgSet);
+    const used = new Set(
+      sampled
+        .flatMap((named) => knownNumber(tcgSet.year, tcgSet.label, named.name) ?? [])
+        .map(Number)
+        .map(String),
+    );
+    for (const named of sampled) {
+      const number =
+        knownNumber(tcgSet.year, tcgSet.label, named.name) ??
+        pad3(Number(freeNumber(prng, tcgSet.size, used)));
       const code = `${tcgSet.code}-${classic ? '' : 'EN'}${number}`;
       for (const rarity of RARITIES[classic ? 'classic' : 'ygo'] ?? []) {
         const title = `${tcgSet.year} Yu-Gi-Oh ${tcgSet.label} ${named.name} ${code} ${rarity[0]}`;

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatUsdCompact } from '../../lib/format';
+import { GradeLadder, gradesBelowRaw } from './grade-ladder';
 import { GradeLadderChart } from './grade-ladder-chart';
 import { GradeLadderTable } from './grade-ladder-table';
 
@@ -45,6 +46,23 @@ describe('grade ladder', () => {
       formatUsdCompact(Math.sqrt(50 * 3000)),
       formatUsdCompact(3000),
     ]);
+  });
+
+  it('says why Raw sits above a low grade, and nothing when it does not', () => {
+    const vintage = [
+      ...ladder,
+      { grade: 'PSA 5', value: 80, low: 70, high: 90, min: 60, max: 95, sample_size: 4 },
+      { grade: 'PSA 3', value: 40, low: 35, high: 45, min: 30, max: 50, sample_size: 3 },
+    ];
+    expect(gradesBelowRaw(vintage)).toEqual(['PSA 5', 'PSA 3']);
+    expect(gradesBelowRaw(ladder)).toEqual([]);
+    render(<GradeLadder rows={vintage} />);
+    expect(screen.getByTestId('raw-above-note').textContent).toMatch(
+      /^Raw sits above PSA 5, PSA 3 here: .*centring and eye appeal/,
+    );
+    cleanup();
+    render(<GradeLadder rows={ladder} />);
+    expect(screen.queryByTestId('raw-above-note')).toBeNull();
   });
 });
 
