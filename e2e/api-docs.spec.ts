@@ -140,3 +140,19 @@ for (const [scheme, width] of [
     await checkA11y(page, `API docs at ${width} px (${scheme})`);
   });
 }
+
+test('"Copy curl" copies the command with the reader\'s key, which the page shows masked', async ({
+  page,
+  context,
+  apiKey,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs');
+  const floor = page.getByRole('region', { name: /^GET \/v1\/floor/ });
+  await floor.getByText('Try it with your key').click();
+  await expect(floor.locator('.try-it__curl')).not.toContainText(apiKey);
+  await floor.getByRole('button', { name: 'Copy curl with your key' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`x-api-key: ${apiKey}`);
+  expect(copied).not.toContain('<API_KEY>');
+});

@@ -12,9 +12,9 @@ const floorTable = (page: Page) => page.getByRole('table', { name: /Active listi
 const storedKey = (page: Page) =>
   page.evaluate(
     (name) => ({
-      key: sessionStorage.getItem(name),
-      expires: sessionStorage.getItem(`${name}ExpiresAt`),
-      local: localStorage.getItem(name),
+      key: localStorage.getItem(name) ?? sessionStorage.getItem(name),
+      expires: localStorage.getItem(`${name}ExpiresAt`),
+      session: sessionStorage.getItem(name),
     }),
     KEY_STORAGE_NAME,
   );
@@ -35,6 +35,12 @@ test('a first visit says what Slab Terminal is, and "Try it now" mints a key and
   await expect(page.getByText(/the floor of every category, a daily index, sold comps/)).toBeVisible();
   await expect(page.getByTestId('front-door-market')).toContainText('synthetic demo market');
   await expect(page).toHaveTitle('Graded-card market data · Slab Terminal');
+  // Each thing said once: the demo market, what "Try it now" gives; no word of the API's members.
+  await page.getByText('Get a key: tiers, prices and limits').click();
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text.split('not real sales or listings').length - 1).toBe(1);
+  expect(text.split('demo key').length - 1, text).toBeLessThanOrEqual(1);
+  expect(text).not.toMatch(/plans member/);
   expect(mints, 'nothing is minted before the visitor asks').toEqual([]);
 
   await page.getByRole('button', { name: 'Try it now' }).click();
@@ -44,7 +50,7 @@ test('a first visit says what Slab Terminal is, and "Try it now" mints a key and
 
   const stored = await storedKey(page);
   expect(stored.key).toMatch(/^slab_live_[0-9a-f]{48}$/);
-  expect(stored.local, 'a demo key stays in this tab').toBeNull();
+  expect(stored.session, 'a demo key is kept on the device, not only in this tab').toBeNull();
   const expires = new Date(stored.expires ?? '');
   const days = (expires.getTime() - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(6.9);

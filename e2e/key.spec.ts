@@ -84,11 +84,36 @@ test('the key dialog mints a personal demo key ("Try it now"), stored for this t
   await expect(page.getByTestId('movers-table')).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Quota' })).toHaveAttribute('aria-valuetext', /^free tier: /);
   const stored = await storedKeys(page);
-  expect(stored.session).toMatch(/^slab_live_[0-9a-f]{48}$/);
-  expect(stored.local).toBeNull();
-  expect(await page.evaluate(() => sessionStorage.getItem('slab.apiKeyExpiresAt'))).toMatch(
+  expect(stored.local).toMatch(/^slab_live_[0-9a-f]{48}$/);
+  expect(stored.session).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('slab.apiKeyExpiresAt'))).toMatch(
     /^\d{4}-\d{2}-\d{2}T/,
   );
+});
+
+test('a demo key outlives a browser restart until it expires; the collection comes back with it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try it now' }).click();
+  await expect(page.getByRole('meter', { name: 'Quota' })).toHaveAttribute('aria-valuetext', /^free tier: /);
+  const key = (await storedKeys(page)).local;
+  expect(key).toMatch(/^slab_live_/);
+  // A restart: a new context with the same device storage (localStorage) and no session storage.
+  const state = await page.context().storageState();
+  const restarted = await browser.newContext({ storageState: state });
+  const again = await restarted.newPage();
+  await again.goto('/');
+  await expect(again.getByRole('button', { name: 'Try it now' })).toBeHidden();
+  await expect(again.getByRole('meter', { name: 'Quota' })).toHaveAttribute('aria-valuetext', /^free tier: /);
+  expect(await storedKeys(again)).toEqual({ session: null, local: key });
+  // Expired: forgotten, and the front door is back.
+  await again.evaluate(() => localStorage.setItem('slab.apiKeyExpiresAt', '2020-01-01T00:00:00.000Z'));
+  await again.reload();
+  await expect(again.getByRole('button', { name: 'Try it now' })).toBeVisible();
+  expect(await storedKeys(again)).toEqual({ session: null, local: null });
+  await restarted.close();
 });
 
 test('the key stays in this tab by default, on the device only when asked, and "Forget key" removes it', async ({

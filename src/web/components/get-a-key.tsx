@@ -22,8 +22,7 @@ export function GetAKey({ open = false }: { open?: boolean }) {
           <p>{doc.auth}</p>
           <p>
             Keys of your own are issued by whoever runs this server: this demo takes no payment and sells no
-            key. On a server of your own: <code>npm run keys -- create --tier pro</code>. A demo key from “Try
-            it now” is a free-tier key for this browser that stops working on the date shown beside it.
+            key. On a server of your own: <code>npm run keys -- create --tier pro</code>.
           </p>
         </div>
       ) : (

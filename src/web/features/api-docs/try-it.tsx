@@ -113,9 +113,10 @@ export function TryIt({ op, baseUrl }: { op: DocOperation; baseUrl: string }) {
                 Send again with If-None-Match
               </button>
             ) : null}
+            {/* The copy carries the reader's key (the page shows it masked): pasted, it runs as is. */}
             <CopyButton
-              text={curlSample(request, revealed ? (stored?.key ?? null) : null, undefined, revealed)}
-              label="Copy curl"
+              text={curlSample(request, stored?.key ?? null, undefined, true)}
+              label={stored ? 'Copy curl with your key' : 'Copy curl'}
             />
           </div>
         )}

@@ -90,7 +90,7 @@ describe('FrontDoor', () => {
     expect(rows).toEqual(['free2,500', 'gold7']);
   });
 
-  it('"Try it now" mints a key once, stores it with its expiry, and goes on with it on the next press', async () => {
+  it('"Try it now" mints a key once, keeps it on the device with its expiry, and goes on with it on the next press', async () => {
     const fetchMock = stubServer(INDEX, [
       json(200, { key: KEY_1, tier: 'free', expires_at: EXPIRES }),
       json(200, { key: KEY_2, tier: 'free', expires_at: EXPIRES }),
@@ -98,11 +98,12 @@ describe('FrontDoor', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
     await waitFor(() =>
-      expect(keyStore.get()).toEqual({ key: KEY_1, remembered: false, expiresAt: EXPIRES }),
+      expect(keyStore.get()).toEqual({ key: KEY_1, remembered: true, expiresAt: EXPIRES }),
     );
-    expect(sessionStorage.getItem('slab.apiKey')).toBe(KEY_1);
-    expect(sessionStorage.getItem('slab.apiKeyExpiresAt')).toBe(EXPIRES);
-    expect(localStorage.getItem('slab.apiKey')).toBeNull();
+    // Kept on the device (until it expires or is forgotten), not only in this tab.
+    expect(localStorage.getItem('slab.apiKey')).toBe(KEY_1);
+    expect(localStorage.getItem('slab.apiKeyExpiresAt')).toBe(EXPIRES);
+    expect(sessionStorage.getItem('slab.apiKey')).toBeNull();
     // The second press reuses the key this browser has: no second key is minted.
     fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -27,7 +27,8 @@ export function FrontDoor({ docsLink }: { docsLink?: ReactNode }) {
       </p>
       {market?.synthetic ? (
         <p className="front-door__market" data-testid="front-door-market">
-          <strong>The data here is a synthetic demo market</strong>, not real sales or listings. {market.note}
+          <strong>The data here is a synthetic demo market</strong>, not real sales or listings
+          {market.data === 'demo+ingest' ? ', with imported sales or listings mixed in' : ''}.
         </p>
       ) : null}
       <div className="button-row front-door__actions">

@@ -67,7 +67,9 @@ export function useMintDemoKey() {
     setState({ status: 'pending', error: null });
     mutation.execute(undefined).then(
       (minted) => {
-        setApiKey({ key: minted.key, remembered: false, expiresAt: minted.expires_at });
+        // A demo key stays on the device until it expires or the visitor forgets it: a returning
+        // visitor keeps their key (and the collection made with it) instead of minting another.
+        setApiKey({ key: minted.key, remembered: true, expiresAt: minted.expires_at });
         void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
         setState({ status: 'success', error: null });
         onReady?.();
