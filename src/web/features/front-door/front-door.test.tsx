@@ -97,9 +97,7 @@ describe('FrontDoor', () => {
     ]);
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Try it now' }));
-    await waitFor(() =>
-      expect(keyStore.get()).toEqual({ key: KEY_1, remembered: true, expiresAt: EXPIRES }),
-    );
+    await waitFor(() => expect(keyStore.get()).toEqual({ key: KEY_1, remembered: true, expiresAt: EXPIRES }));
     // Kept on the device (until it expires or is forgotten), not only in this tab.
     expect(localStorage.getItem('slab.apiKey')).toBe(KEY_1);
     expect(localStorage.getItem('slab.apiKeyExpiresAt')).toBe(EXPIRES);
