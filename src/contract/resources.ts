@@ -110,6 +110,12 @@ export const GradeValueSchema = z.object({
   window_days: z.number().int().optional(),
   /** Extra member: this grade's next sale; null when the answer spans several cards. */
   next_sale: NextSaleSchema.nullable().optional(),
+  /**
+   * Extra members of `/v3/value` for one card: the grade's count in its grader's population report,
+   * and that grader's count above it; null without a count at that grade.
+   */
+  population: z.number().int().nullable().optional(),
+  population_higher: z.number().int().nullable().optional(),
 });
 export type GradeValue = z.infer<typeof GradeValueSchema>;
 

@@ -1,4 +1,5 @@
 import { buyScoreBreakdown, discountFromComps } from '../../contract/buy-score';
+import { normalizeTitle } from '../../contract/card-query';
 import type { ValueParams } from '../../contract/params';
 import type { EnrichedValueData, LastSaleComps, MatchedCard } from '../../contract/resources';
 import { roundCents, roundPct } from '../../contract/rounding';
@@ -8,7 +9,7 @@ import { compareText } from './categories';
 import { weekOf } from './derived/derive-next-sale';
 import { type CellPrices, sortEachCell, trendPct } from './like-for-like';
 import type { MarketContext } from './market-context';
-import { NO_POPULATION, populationAtGrade } from './population';
+import { NO_POPULATION, populationFrom } from './population';
 import { priceOfPacked } from './sale-columns';
 import { liquidityScore } from './signals';
 import { percentileOfSorted } from './stats';
@@ -41,10 +42,17 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
   // A one-card answer: the query matched one card (a broad q whose other cards did not sell is not).
   const oneCard =
     sample.cardIds.length === 1 ? context.catalogue.byId.get(sample.cardIds[0] as number) : undefined;
+  const report =
+    oneCard === undefined ? null : await context.reader.population(normalizeTitle(oneCard.title));
   const population =
-    oneCard !== undefined && params.grade !== undefined
-      ? await populationAtGrade(context.reader, oneCard.title, params.grade)
-      : NO_POPULATION;
+    report !== null && params.grade !== undefined ? populationFrom(report, params.grade) : NO_POPULATION;
+  const ladder =
+    report === null
+      ? by_grade
+      : by_grade.map((rung) => {
+          const counts = populationFrom(report, rung.grade);
+          return { ...rung, population: counts.population, population_higher: counts.population_higher };
+        });
   const score = buyScoreBreakdown({
     discountPct: discountFromComps(last.price, comps),
     trendPct: trend,
@@ -53,7 +61,7 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
   });
   return {
     ...core,
-    by_grade,
+    by_grade: ladder,
     buy_score: score.score,
     verdict: score.verdict,
     liquidity,

@@ -1,6 +1,4 @@
-import { normalizeTitle } from '../../contract/card-query';
-import { RAW_GRADE } from '../../contract/grades';
-import type { MarketReader, PopulationEntry } from '../store/market-reader';
+import type { PopulationEntry } from '../store/market-reader';
 
 /** What `/v3/value` says of a card's population at one grade (decisions.md, "Population and grading"). */
 export interface PopulationAtGrade {
@@ -18,19 +16,10 @@ export const NO_POPULATION: PopulationAtGrade = {
 const gradeNumber = (grade: string): number => Number(grade.slice(grade.indexOf(' ') + 1));
 
 /**
- * The count of `title` at `grade` in its grader's report, the same grader's count above that grade,
- * and the report's date; all null when the report has no count at that grade (or for Raw).
+ * The count at `grade` in its grader's report (`entries`: one card's counts), the same grader's
+ * count above that grade, and the report's date; all null when the report has no count at that
+ * grade (Raw never has one).
  */
-export async function populationAtGrade(
-  reader: MarketReader,
-  title: string,
-  grade: string,
-): Promise<PopulationAtGrade> {
-  if (grade === RAW_GRADE) return NO_POPULATION;
-  const entries = await reader.population(normalizeTitle(title));
-  return populationFrom(entries, grade);
-}
-
 export function populationFrom(entries: readonly PopulationEntry[], grade: string): PopulationAtGrade {
   const at = entries.find((entry) => entry.grade === grade);
   if (at === undefined) return NO_POPULATION;
