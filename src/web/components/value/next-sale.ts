@@ -1,14 +1,15 @@
 import { formatInteger, plural } from '../../lib/format';
 
 /**
- * Why an answer has no estimate of the next sale: it mixes cards or grades, or its card and grade
- * sold fewer than 3 times in 365 days.
+ * Why an answer of one card has no estimate of the next sale: it mixes grades, or its card and grade
+ * sold fewer than 3 times in 365 days. (An answer of several cards shows no headline at all:
+ * all-matching-sales.tsx says why.)
  */
-export function noEstimateReason(
-  data: { grade: string | null; sample_size: number; window_days?: number | undefined },
-  severalCards = false,
-): string {
-  if (severalCards) return 'a mix of cards: the next sale is of one card, pick it';
+export function noEstimateReason(data: {
+  grade: string | null;
+  sample_size: number;
+  window_days?: number | undefined;
+}): string {
   if (data.grade === null) return 'a mix of grades: each grade sells at its own price, pick one';
   const sales =
     data.window_days === 365
