@@ -70,7 +70,11 @@ test('add three cards (two grades of one), reload, the same totals: the sum of t
       .getByRole('button', { name: multi.title, exact: true })
       .click();
     await expect(page.getByTestId('collection-picked')).toHaveText(multi.title);
-    await page.getByLabel('Grade').fill(grade);
+    // The grade is chosen from the canonical grades (those the card traded in first), never typed.
+    await expect(
+      page.getByRole('combobox', { name: 'Grade' }).locator('option[value="BGS 9.5"]').first(),
+    ).toBeAttached();
+    await page.getByLabel('Grade').selectOption(grade);
     await page.getByLabel('Quantity').fill(quantity);
     await page.getByLabel('Paid per copy (USD, optional)').fill(cost);
     await page.getByRole('button', { name: 'Add to my collection' }).click();

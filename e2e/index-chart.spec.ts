@@ -534,3 +534,16 @@ test('a log axis has at least three labels whatever the span, with Compare too',
   expect(compared.length, compared.join(' ')).toBeGreaterThanOrEqual(3);
   expect(new Set(compared).size).toBe(compared.length);
 });
+
+test('x labels put the day first and carry the year on the first tick: never read as month and year', async ({
+  page,
+}) => {
+  await page.goto('/index?category=golf&metric=median');
+  await expect(page.getByTestId('index-chart')).toBeVisible();
+  const labels = await page
+    .locator('[data-testid="index-chart"] .index-chart__axis--x text')
+    .allTextContents();
+  expect(labels.length).toBeGreaterThan(2);
+  expect(labels[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  for (const label of labels) expect(label).toMatch(/^\d{1,2} [A-Z][a-z]{2}( \d{4})?$/);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTicks } from './day-ticks';
+import { dayTickLabels, dayTicks } from './day-ticks';
 
 describe('dayTicks', () => {
   it('spaces ticks by the smallest step whose labels fit the width', () => {
@@ -12,5 +12,18 @@ describe('dayTicks', () => {
     const ticks = dayTicks(0, 5_000, 400);
     expect(ticks.length).toBeLessThanOrEqual(Math.floor(400 / 84) + 1);
     expect(dayTicks(7, 7, 500)).toEqual([7]);
+  });
+});
+
+describe('dayTickLabels', () => {
+  it('puts the day first, and the year on the first tick and on the first of each new year', () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    expect(dayTickLabels(['2025-11-24', '2025-12-24', '2026-01-24', '2026-02-24'].map(day))).toEqual([
+      '24 Nov 2025',
+      '24 Dec',
+      '24 Jan 2026',
+      '24 Feb',
+    ]);
+    expect(dayTickLabels([])).toEqual([]);
   });
 });

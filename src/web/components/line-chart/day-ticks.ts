@@ -15,3 +15,20 @@ export function dayTicks(first: number, last: number, plotWidth: number, minGapP
   for (let day = first; day <= last; day += step) ticks.push(day);
   return ticks;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The ticks' labels, day first ("24 Nov"), so a day is never read as a year ("Nov 24"); the first
+ * tick and the first of each new year carry the year ("24 Nov 2025"). Ticks are days since 1970 (UTC).
+ */
+export function dayTickLabels(ticks: readonly number[]): string[] {
+  let year: number | null = null;
+  return ticks.map((tick) => {
+    const date = new Date(tick * 86_400_000);
+    const label = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+    if (date.getUTCFullYear() === year) return label;
+    year = date.getUTCFullYear();
+    return `${label} ${year}`;
+  });
+}

@@ -1,9 +1,8 @@
 import './line-chart.css';
 import { memo, useId } from 'react';
-import { formatDate } from '../../lib/format';
 import { CHART_MARGIN, plotWidthOf, X_AXIS_HEIGHT, Y_AXIS_WIDTH } from './chart-geometry';
 import type { ChartRow } from './chart-row';
-import { dayTicks } from './day-ticks';
+import { dayTickLabels, dayTicks } from './day-ticks';
 import { IndexHoverLayer } from './index-hover-layer';
 import type { ChartSeries } from './index-tooltip';
 import { linearScale, linePath, logScale, niceTicks, valueExtent } from './line-scale';
@@ -25,10 +24,7 @@ export type IndexChartProps = {
   title: string;
 };
 
-const DAY_MS = 86_400_000;
 const TICK_SIZE = 6;
-const tickDate = (t: number) =>
-  formatDate(new Date(t * DAY_MS).toISOString().slice(0, 10)).replace(/, \d{4}$/, '');
 
 /**
  * The index lines, as plain SVG: one path per series (a new run after each gap), horizontal grid
@@ -61,6 +57,7 @@ export const IndexChart = memo(function IndexChart({
   const last = rows.at(-1)?.t ?? first;
   const x = linearScale([first, last], plot.left, plot.left + plot.width);
   const xTicks = dayTicks(first, last, plot.width);
+  const xLabels = dayTickLabels(xTicks);
   const axis =
     scale === 'log' && domain[0] !== 'auto'
       ? { domain: domain as [number, number], ticks: logTicks(domain as [number, number]) }
@@ -93,11 +90,11 @@ export const IndexChart = memo(function IndexChart({
         </g>
         <g className="index-chart__axis index-chart__axis--x">
           <line x1={plot.left} x2={plot.left + plot.width} y1={bottom} y2={bottom} />
-          {xTicks.map((tick) => (
+          {xTicks.map((tick, i) => (
             <g key={tick}>
               <line x1={x(tick)} x2={x(tick)} y1={bottom} y2={bottom + TICK_SIZE} />
               <text x={x(tick)} y={bottom + TICK_SIZE + 2} dy="0.71em" textAnchor="middle">
-                {tickDate(tick)}
+                {xLabels[i]}
               </text>
             </g>
           ))}

@@ -8,7 +8,7 @@ import type { Category } from '../../../contract/categories';
  */
 export const CATEGORY_COLOURS: Record<Category, readonly [light: string, dark: string]> = {
   baseball: ['#1d4ed8', '#60a5fa'],
-  basketball: ['#c2410c', '#fb923c'],
+  basketball: ['#f97316', '#fb923c'],
   combat: ['#881337', '#fb7185'],
   football: ['#15803d', '#4ade80'],
   golf: ['#4d7c0f', '#bef264'],

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { canonicalGrade } from '../../../contract/grades';
+import { GradeOptions } from '../../components/grade-options';
 import type { CollectionDraft } from '../../lib/collection/collection-item';
 import { draftProblem } from './collection-csv';
 
@@ -59,7 +60,6 @@ export function ItemFields({
   onSubmit: (draft: CollectionDraft) => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const [fields, setFields] = useState(() => fieldsOf(initial));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
@@ -80,18 +80,9 @@ export function ItemFields({
     >
       <label className="field">
         <span className="field__label">Grade</span>
-        <input
-          className="input"
-          value={fields.grade}
-          onChange={set('grade')}
-          list={`${id}-grades`}
-          required
-        />
-        <datalist id={`${id}-grades`}>
-          {grades.map((grade) => (
-            <option key={grade} value={grade} />
-          ))}
-        </datalist>
+        <select className="select" value={fields.grade} onChange={set('grade')} required>
+          <GradeOptions empty="Choose a grade" traded={grades} />
+        </select>
       </label>
       <label className="field">
         <span className="field__label">Quantity</span>
