@@ -177,7 +177,7 @@ async function expectScoreExplained(page: Page, data: EnrichedValueData) {
             : discountPct < 0
               ? `is ${(-discountPct).toFixed(2)}% above`
               : 'equals'
-        } the median ${usd(comps.median)} of its ${others}`;
+        } what its ${others} would fetch today (their median ${usd(comps.median)}, each moved to the last sale's week by its label's sales index)`;
   await expect(discount.getByTestId('contribution-reading')).toHaveText(`(${reading})`);
   await expect(discount.getByTestId('contribution-points')).toHaveText(signedPoints(points.discount));
   for (const input of ['trend', 'liquidity', 'confidence'] as const) {

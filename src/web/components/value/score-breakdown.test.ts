@@ -41,12 +41,14 @@ describe('discount comparison', () => {
     const read = (last_sale: number, median: number | null, sales: number) =>
       discountReading(discountComparison({ last_sale, last_sale_comps: comps(median, sales) }));
     expect(read(180, 200, 12)).toBe(
-      'last sale $180.00 is 10.00% below the median $200.00 of its 12 other PSA 10 sales',
+      "last sale $180.00 is 10.00% below what its 12 other PSA 10 sales would fetch today (their median $200.00, each moved to the last sale's week by its label's sales index)",
     );
     expect(read(220, 200, 3)).toBe(
-      'last sale $220.00 is 10.00% above the median $200.00 of its 3 other PSA 10 sales',
+      "last sale $220.00 is 10.00% above what its 3 other PSA 10 sales would fetch today (their median $200.00, each moved to the last sale's week by its label's sales index)",
     );
-    expect(read(200, 200, 5)).toBe('last sale $200.00 equals the median $200.00 of its 5 other PSA 10 sales');
+    expect(read(200, 200, 5)).toBe(
+      "last sale $200.00 equals what its 5 other PSA 10 sales would fetch today (their median $200.00, each moved to the last sale's week by its label's sales index)",
+    );
     expect(read(100, 400, 2)).toBe(
       'only 2 other PSA 10 sales of this card in the window: too few to call the last sale cheap or dear, so the discount adds nothing',
     );

@@ -83,7 +83,8 @@ export function discountReading(comparison: DiscountComparison): string {
     const few = sales === 0 ? `no other ${grade} sale` : `only ${otherSales(sales, grade)}`;
     return `${few} of this card in the window: too few to call the last sale cheap or dear, so the discount adds nothing`;
   }
-  const against = `the median ${formatUsd(median)} of its ${otherSales(sales, grade)}`;
+  // The server's median of those sales restated to the last sale's time (decisions.md, "Discount").
+  const against = `what its ${otherSales(sales, grade)} would fetch today (their median ${formatUsd(median)}, each moved to the last sale's week by its label's sales index)`;
   const pct = `${Math.abs(discountPct).toFixed(2)}%`;
   if (discountPct > 0) return `last sale ${formatUsd(lastSale)} is ${pct} below ${against}`;
   if (discountPct < 0) return `last sale ${formatUsd(lastSale)} is ${pct} above ${against}`;

@@ -45,7 +45,7 @@ describe('ScoreContributions', () => {
   it('shows the comparison the server made: last sale, card and grade, median of its N other sales', () => {
     show(inputs, 67);
     expect(readings()[0]).toBe(
-      '(last sale $180.00 is 10.00% below the median $200.00 of its 12 other PSA 10 sales)',
+      "(last sale $180.00 is 10.00% below what its 12 other PSA 10 sales would fetch today (their median $200.00, each moved to the last sale's week by its label's sales index))",
     );
     expect(screen.getByTestId('last-sale-card').textContent).toBe(TITLE);
     expect(screen.getByTestId('last-sale-grade').textContent).toBe('PSA 10');
