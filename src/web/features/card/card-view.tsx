@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
+import { RAW_GRADE } from '../../../contract/grades';
 import type { EnrichedValueData, GradeValue } from '../../../contract/resources';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { QueryState } from '../../components/query-state/query-state';
@@ -14,6 +15,7 @@ import { useApiConnection } from '../../lib/api/use-api-connection';
 import { formatDate, formatInteger, formatUsd, plural } from '../../lib/format';
 import { useElementWidth } from '../../lib/use-element-width';
 import { CARD_URL, type CardView, cardQuery, HISTORY_RANGES, HISTORY_SCALES } from './card-url';
+import { GradingPanel } from './grading-panel';
 import { HistoryChart } from './history-chart';
 import { gradeLines, historyCsv, historyCsvName, historyRange } from './history-model';
 
@@ -57,9 +59,14 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
           {ladder.data ? <HistoryPanel view={view} asOf={ladder.data.as_of.slice(0, 10)} /> : null}
         </section>
       ) : null}
+      {ladderSettled && ladder.data && hasRawMarket(ladder.data.by_grade) ? <GradingPanel q={q} /> : null}
     </>
   );
 }
+
+/** A raw market: a Raw rung with an estimate of its next sale, what grading is weighed against. */
+const hasRawMarket = (rows: readonly GradeValue[]) =>
+  rows.some((row) => row.grade === RAW_GRADE && row.next_sale != null);
 
 /** The value page's headline of the chosen grade (or all grades), its window, and the buy score with its score sheet. */
 function CardHeadline({ data }: { data: EnrichedValueData }) {

@@ -4,6 +4,7 @@ import {
   categoriesQuery,
   enrichedValueQuery,
   floorQuery,
+  gradingQuery,
   indexQuery,
   moversQuery,
   soldQuery,
@@ -24,6 +25,7 @@ describe('query factories take their paths and parameter types from the endpoint
       [moversQuery(api), ENDPOINTS.movers],
       [valueQuery(api, { q: 'charizard' }), ENDPOINTS.value],
       [enrichedValueQuery(api, { q: 'charizard' }), ENDPOINTS.enrichedValue],
+      [gradingQuery(api, { q: '"Card"', grader: 'PSA' }), ENDPOINTS.grading],
     ] as const;
     for (const [options, endpoint] of pairs) {
       expect(requestOf(options).path).toBe(endpoint.path);

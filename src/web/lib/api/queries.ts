@@ -160,6 +160,11 @@ export type HistoryQueryParams = RequestParams<typeof ENDPOINTS.history.params>;
 export const historyQuery = (api: ApiConnection, params: HistoryQueryParams) =>
   envelopeQuery(api, ENDPOINT_PATHS.history, { ...params }, (schemas) => schemas.HistoryResponseSchema);
 
+/** Whether a raw copy of one card is worth grading (`/v1/grading`): per grade its chance, range and net. */
+export type GradingQueryParams = RequestParams<typeof ENDPOINTS.grading.params>;
+export const gradingQuery = (api: ApiConnection, params: GradingQueryParams) =>
+  envelopeQuery(api, ENDPOINT_PATHS.grading, { ...params }, (schemas) => schemas.GradingResponseSchema);
+
 // ---- the key's own account (spends nothing) -----------------------------------------------------
 
 /**
