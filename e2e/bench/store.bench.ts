@@ -396,8 +396,8 @@ writeFileSync(
       [
         row.grader,
         row.category,
-        JSON.stringify(row.label),
-        JSON.stringify(row.title),
+        csvText(row.label),
+        csvText(row.title),
         row.grade,
         row.population,
         nextDay(String(row.as_of)),

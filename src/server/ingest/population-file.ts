@@ -23,6 +23,19 @@ export interface PopulationRow {
 }
 
 const MAX_POPULATION = 100_000_000;
+
+/**
+ * How a store keeps a report's count (SQL after `INSERT INTO population (...) VALUES/SELECT ...`,
+ * the same on SQLite and PostgreSQL): it replaces the stored count of its title and grade unless
+ * the stored report is newer; a count the store already holds changes nothing.
+ */
+export const POPULATION_UPSERT = `ON CONFLICT (title_key, grade) DO UPDATE SET
+    grader = excluded.grader, category = excluded.category, label = excluded.label,
+    title = excluded.title, population = excluded.population, as_of = excluded.as_of
+  WHERE excluded.as_of > population.as_of
+     OR (excluded.as_of = population.as_of
+         AND (excluded.population <> population.population OR excluded.title <> population.title
+              OR excluded.category <> population.category OR excluded.label <> population.label))`;
 const DAY_MS = 86_400_000;
 
 /**

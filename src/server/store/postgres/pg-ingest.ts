@@ -7,7 +7,7 @@ import {
   startIngest,
 } from '../../ingest/ingest-file';
 import type { IngestKind } from '../../ingest/ingest-kind';
-import { readPopulationFile } from '../../ingest/population-file';
+import { POPULATION_UPSERT, readPopulationFile } from '../../ingest/population-file';
 import type { DerivedComputation } from '../derived-tables';
 import { announceChange } from './pg-changes';
 import { inPgTransaction, MARKET_WRITE_LOCK } from './pg-database';
@@ -229,13 +229,7 @@ async function pgIngestPopulation(
         `INSERT INTO population (title_key, grade, grader, category, label, title, population, as_of)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
                               $7::integer[], $8::text[])
-         ON CONFLICT (title_key, grade) DO UPDATE SET
-           grader = excluded.grader, category = excluded.category, label = excluded.label,
-           title = excluded.title, population = excluded.population, as_of = excluded.as_of
-         WHERE excluded.as_of > population.as_of
-            OR (excluded.as_of = population.as_of
-                AND (excluded.population <> population.population OR excluded.title <> population.title
-                     OR excluded.category <> population.category OR excluded.label <> population.label))`,
+         ${POPULATION_UPSERT}`,
         [
           column((row) => row.titleKey),
           column((row) => row.grade),

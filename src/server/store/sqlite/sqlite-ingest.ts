@@ -1,6 +1,6 @@
 import { checkedRecords, type IngestOptions, type IngestResult, startIngest } from '../../ingest/ingest-file';
 import type { IngestKind } from '../../ingest/ingest-kind';
-import { readPopulationFile } from '../../ingest/population-file';
+import { POPULATION_UPSERT, readPopulationFile } from '../../ingest/population-file';
 import type { DerivedComputation } from '../derived-tables';
 import type { Db } from './database';
 import { rebuildDerived } from './rebuild-derived';
@@ -71,13 +71,7 @@ async function ingestPopulation(db: Db, path: string, options: IngestOptions): P
   const upsert = db.prepare(
     `INSERT INTO population (title_key, grade, grader, category, label, title, population, as_of)
      VALUES (@titleKey, @grade, @grader, @category, @label, @title, @population, @asOf)
-     ON CONFLICT (title_key, grade) DO UPDATE SET
-       grader = excluded.grader, category = excluded.category, label = excluded.label,
-       title = excluded.title, population = excluded.population, as_of = excluded.as_of
-     WHERE excluded.as_of > population.as_of
-        OR (excluded.as_of = population.as_of
-            AND (excluded.population <> population.population OR excluded.title <> population.title
-                 OR excluded.category <> population.category OR excluded.label <> population.label))`,
+     ${POPULATION_UPSERT}`,
   );
   const applied = db
     .transaction(() => {
