@@ -287,17 +287,24 @@ function damagePages(path: string, from: number, to: number): void {
     closeSync(fd);
   }
 }
-const pagesOf = (path: string) => Math.floor(statSync(path).size / readFileSync(path).readUInt16BE(16));
-/** Damage in the middle of the file (table data), as the attack of issue 29 did: the sale columns' load meets it. */
-const damageMiddle = (path: string) =>
-  damagePages(path, Math.floor(pagesOf(path) * 0.5), Math.floor(pagesOf(path) * 0.7));
-/** Damage no start-up read meets: random bytes over every page of one index (SQLite's dbstat lists them). */
-function damageIndex(path: string, index: string): void {
+/** The pages of one table or index, by SQLite's dbstat. */
+function pagesOfTable(path: string, name: string): number[] {
   const db = new Database(path, { readonly: true });
-  const pages = db.prepare('SELECT pageno FROM dbstat WHERE name = ?').pluck().all(index) as number[];
+  const pages = db
+    .prepare('SELECT pageno FROM dbstat WHERE name = ? ORDER BY pageno')
+    .pluck()
+    .all(name) as number[];
   db.close();
   expect(pages.length).toBeGreaterThan(2);
-  for (const page of pages) damagePages(path, page, page);
+  return pages;
+}
+/** Damage inside the catalogue's pages (every page of `cards`): the start's load of the catalogue meets it. */
+const damageCatalogue = (path: string) => {
+  for (const page of pagesOfTable(path, 'cards')) damagePages(path, page, page);
+};
+/** Damage no start-up read meets: random bytes over every page of one index. */
+function damageIndex(path: string, index: string): void {
+  for (const page of pagesOfTable(path, index)) damagePages(path, page, page);
 }
 
 /** A server process on `store`, its JSON log lines, and a wait for a line. */
@@ -337,7 +344,7 @@ function startServer(store: string, extra: Record<string, string> = {}, shell?: 
 
 describe('damage inside the pages, and a store that cannot be written (issue 29)', () => {
   it('a store damaged inside its pages (header whole), met by a start-up read: the start stops, the file named, what to do, exit 1', async () => {
-    const store = storeCopy((path) => damageMiddle(path));
+    const store = storeCopy((path) => damageCatalogue(path));
     const before = readFileSync(store);
     const run = runScript('src/server/main.ts', store, [], { SLAB_AUTO_SEED: '1' });
     expect(run.code).toBe(1);
@@ -377,7 +384,7 @@ describe('damage inside the pages, and a store that cannot be written (issue 29)
     const server = startServer(store, { SLAB_INTEGRITY_CHECK_SECONDS: '1' });
     const listening = (await server.seen('listening', 30_000)) as { url: string };
     expect((await fetch(`${listening.url}/v1/openapi.json`)).status).toBe(200);
-    damageMiddle(store);
+    damageCatalogue(store);
     const fault = await server.seen('store fault', 10_000);
     expect(fault).toMatchObject({ store, problem: expect.stringMatching(/damaged inside/) });
     expect(server.entries.filter((entry) => entry.msg === 'integrity check failed')).toHaveLength(1);
