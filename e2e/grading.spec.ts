@@ -1,7 +1,13 @@
 import { exactTitleQuery } from '../src/contract/card-query';
-import type { CardsData, Envelope, GradingData, ValueData } from '../src/contract/resources';
+import type {
+  CardsData,
+  EnrichedValueData,
+  Envelope,
+  GradingData,
+  ValueData,
+} from '../src/contract/resources';
 import { type ApiAnswer, expect, type test as Test, test } from './fixtures';
-import { usd } from './support/expected-text';
+import { day, usd } from './support/expected-text';
 
 /** The card page's "Worth grading?" panel against the real server on the seeded store (its synthetic population report). */
 
@@ -113,4 +119,32 @@ test('the panel fits 390 px with axe clean', async ({ page, api, checkA11y }) =>
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await checkA11y(page, 'the grading panel at 390 px');
+});
+
+test("each rung of the ladder shows its graded copies and those higher, with the report's date", async ({
+  page,
+  api,
+}) => {
+  const { title } = await pickCard(api);
+  const q = encodeURIComponent(exactTitleQuery(title));
+  const all = (await api<Envelope<EnrichedValueData>>(`/v3/value?q=${q}`)).body.data;
+  const counted = all.by_grade.filter((rung) => rung.population != null);
+  expect(counted.length).toBeGreaterThan(0);
+  const grade = (counted.at(-1) as EnrichedValueData['by_grade'][number]).grade;
+  const one = (await api<Envelope<EnrichedValueData>>(`/v3/value?q=${q}&grade=${encodeURIComponent(grade)}`))
+    .body.data;
+  await page.goto(`/card?${new URLSearchParams({ title, grade })}`);
+  const ladder = page.getByTestId('card-ladder');
+  for (const rung of all.by_grade) {
+    const counts = ladder.locator(`tr[data-grade="${rung.grade}"]`).getByTestId('rung-population');
+    if (rung.population == null) await expect(counts).toHaveCount(0);
+    else
+      await expect(counts).toHaveText(
+        `${rung.population.toLocaleString('en-US')} graded, ${(rung.population_higher as number).toLocaleString('en-US')} higher`,
+      );
+  }
+  expect(one.population_as_of).not.toBeNull();
+  await expect(page.getByTestId('ladder-population-note')).toContainText(
+    `population report of ${day(one.population_as_of as string)}, synthetic in the demo`,
+  );
 });

@@ -10,7 +10,7 @@ import { explainScore } from '../../components/value/score-breakdown';
 import { ScoreContributions } from '../../components/value/score-contributions';
 import { ValueHeadline } from '../../components/value/value-headline';
 import { enrichedValueNote } from '../../components/value/value-notes';
-import { enrichedValueQuery, historyQuery, valueQuery } from '../../lib/api/queries';
+import { enrichedValueQuery, historyQuery, indexDocumentQuery, valueQuery } from '../../lib/api/queries';
 import { useApiConnection } from '../../lib/api/use-api-connection';
 import { formatDate, formatInteger, formatUsd, plural } from '../../lib/format';
 import { useElementWidth } from '../../lib/use-element-width';
@@ -18,6 +18,7 @@ import { CARD_URL, type CardView, cardQuery, HISTORY_RANGES, HISTORY_SCALES } fr
 import { GradingPanel } from './grading-panel';
 import { HistoryChart } from './history-chart';
 import { gradeLines, historyCsv, historyCsvName, historyRange } from './history-model';
+import { LadderPopulationNote, type RungCounts, RungPopulation, rungCounts } from './ladder-population';
 
 type SetView = (view: CardView) => void;
 const hrefOf = (view: CardView) => `/card?${CARD_URL.write(view).toString()}`;
@@ -31,7 +32,11 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
   const q = cardQuery(view.title);
   const grade = view.grade || undefined;
   const ladder = useQuery(valueQuery(api, { q }));
+  // Each rung's population counts: the one-card /v3/value without a grade (the headline's own call
+  // when no grade is chosen, else usually cached from the card's first view).
+  const counts = rungCounts(useQuery(enrichedValueQuery(api, { q })).data?.by_grade);
   const headline = useQuery(enrichedValueQuery(api, { q, grade }));
+  const synthetic = useSyntheticMarket();
   // As the ladder's table and the headline: QueryState draws an answer as a deferred value.
   const ladderSettled = useDeferredValue(!ladder.isPending && !headline.isPending);
   return (
@@ -46,7 +51,17 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
         <section className="card-view__ladder" aria-labelledby="card-ladder">
           <h2 id="card-ladder">Grade ladder</h2>
           <QueryState result={ladder} label="the grade ladder">
-            {(data) => <CardLadder rows={data.by_grade} view={view} />}
+            {(data) => (
+              <>
+                <CardLadder rows={data.by_grade} view={view} counts={counts} />
+                {counts.size > 0 ? (
+                  <LadderPopulationNote
+                    asOf={headline.data?.population_as_of ?? null}
+                    synthetic={synthetic}
+                  />
+                ) : null}
+              </>
+            )}
           </QueryState>
         </section>
       </div>
@@ -62,6 +77,12 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
       {ladderSettled && ladder.data && hasRawMarket(ladder.data.by_grade) ? <GradingPanel q={q} /> : null}
     </>
   );
+}
+
+/** Whether the server's market is synthetic (GET /v1, keyless and cached for the day). */
+function useSyntheticMarket(): boolean {
+  const api = useApiConnection();
+  return useQuery({ ...indexDocumentQuery(api), select: (doc) => doc.market?.synthetic }).data === true;
 }
 
 /** A raw market: a Raw rung with an estimate of its next sale, what grading is weighed against. */
@@ -84,7 +105,15 @@ function CardHeadline({ data }: { data: EnrichedValueData }) {
 }
 
 /** Every grade's rung, each the value that grade alone has; choosing one keeps the ladder whole. */
-function CardLadder({ rows, view }: { rows: readonly GradeValue[]; view: CardView }) {
+function CardLadder({
+  rows,
+  view,
+  counts,
+}: {
+  rows: readonly GradeValue[];
+  view: CardView;
+  counts: ReadonlyMap<string, RungCounts>;
+}) {
   return (
     <table className="card-view__ladder-table" data-testid="card-ladder">
       <thead>
@@ -105,6 +134,7 @@ function CardLadder({ rows, view }: { rows: readonly GradeValue[]; view: CardVie
               <Link to={hrefOf({ ...view, grade: row.grade === view.grade ? '' : row.grade })}>
                 {row.grade}
               </Link>
+              <RungPopulation counts={counts.get(row.grade)} />
             </th>
             <td>
               <RungValue row={row} />
