@@ -24,6 +24,11 @@ async function expectSoldNumbers(page: Page, data: SoldData) {
   await expect(page.getByTestId('sold-max')).toHaveText(usd(data.max));
   await expect(page.getByTestId('sold-sales')).toHaveText(integer(data.sales));
   await expect(page.getByTestId('sold-window')).toHaveText(`${data.window_days} days`);
+  // A mixed answer leads with one grade's figure: the most traded grade (then the higher median).
+  const lead = [...data.by_grade].sort((a, b) => b.sales - a.sales || b.median - a.median)[0];
+  if (data.by_grade.length > 1 && lead)
+    await expect(page.getByTestId('sold-lead')).toContainText(`${lead.grade}: median ${usd(lead.median)}`);
+  else await expect(page.getByTestId('sold-lead')).toHaveCount(0);
   const ordered = [...data.by_grade].sort((a, b) => compareGrades(a.grade, b.grade));
   const rows = page.getByTestId('by-grade-row');
   await expect(rows).toHaveCount(ordered.length);
