@@ -51,7 +51,7 @@ describe('direct writes of large answers', () => {
     // The query is echoed as sent: here with characters of two, three and four UTF-8 bytes (not
     // letters, so not words to match).
     const unicodeQ = `${q} ¦ — ★ 🃏`;
-    const paths = keyedRequestsFor(unicodeQ);
+    const paths = keyedRequestsFor(unicodeQ, q);
     let remaining: number | undefined;
     for (const path of paths) {
       const direct = await raw(port, path, { 'x-api-key': key });

@@ -137,6 +137,13 @@ const validValue = (name: string): fc.Arbitrary<string> => {
       return fc.integer({ min: 0, max: 100 }).map(String);
     case 'max_price':
       return fc.integer({ min: 200, max: 1_000_000 }).map(String);
+    case 'grader':
+      // The demo's population report holds every grader; PSA (the default) for nearly every card.
+      return fc.constantFrom('PSA', 'psa', ' PSA ', 'BGS');
+    case 'selling_pct':
+      return fc.integer({ min: 0, max: 5000 }).map((hundredths) => String(hundredths / 100));
+    case 'selling_fixed':
+      return fc.integer({ min: 0, max: 100_000 }).map((cents) => String(cents / 100));
     default:
       return fc.integer({ min: 0, max: 5000 }).map(String);
   }

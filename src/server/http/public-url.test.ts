@@ -62,10 +62,10 @@ describe('a forged Host header', () => {
 });
 
 describe('links', () => {
-  it('without SLAB_PUBLIC_URL are relative: docs /, spec /v1/openapi.json, servers [{url: /}]', async () => {
+  it('without SLAB_PUBLIC_URL are relative: docs /docs, spec /v1/openapi.json, servers [{url: /}]', async () => {
     const app = createTestApp(store);
     const index = await (await app.request('/v1', { headers: { host: 'api.example.com' } })).json();
-    expect(index.docs).toBe('/');
+    expect(index.docs).toBe('/docs');
     expect(index.spec).toBe('/v1/openapi.json');
     const spec = await (await app.get('/v1/openapi.json')).json();
     expect(spec.servers).toEqual([{ url: '/' }]);
@@ -80,7 +80,7 @@ describe('links', () => {
       config: { SLAB_DEMO: false, SLAB_WEB_DIST: '/nonexistent', SLAB_PUBLIC_URL },
     });
     const index = await (await app.request('/v1', { headers: { host: FORGED } })).json();
-    expect(index.docs).toBe('https://api.slab.example/');
+    expect(index.docs).toBe('https://api.slab.example/docs');
     expect(index.spec).toBe('https://api.slab.example/v1/openapi.json');
     const spec = await (await app.get('/v1/openapi.json')).json();
     expect(spec.servers).toEqual([{ url: 'https://api.slab.example' }]);

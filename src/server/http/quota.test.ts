@@ -226,7 +226,7 @@ describe('the quota month', () => {
 });
 
 describe('HEAD: what GET would answer (status and headers, no body), spending what GET would', () => {
-  const KEYED = keyedRequestsFor('charizard');
+  const KEYED = keyedRequestsFor('charizard', '1999 Pokemon Base Set Charizard Holo #4');
   /** The headers of an answer, but its request id. */
   const headersOf = (response: Response) =>
     Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));

@@ -85,11 +85,11 @@ export function createTestApp(store: SeededStore, overrides: Partial<AppOptions>
  * it, and once more with a category where it takes one. For tests that check something of every
  * keyed answer; a new operation joins them by being in the registry.
  */
-export function keyedRequestsFor(q: string): string[] {
+export function keyedRequestsFor(q: string, title = q): string[] {
   return ENDPOINT_LIST.filter((endpoint) => endpoint.keyed && !endpoint.account).flatMap((endpoint) => {
     const shape = endpoint.params?.shape ?? {};
-    // An operation that takes only an exact title (/v1/grading) gets the title in quotes.
-    const named = endpoint.params?.safeParse({ q }).success === false ? `"${q}"` : q;
+    // An operation that takes only an exact title (/v1/grading) gets `title` in quotes.
+    const named = endpoint.params?.safeParse({ q }).success === false ? `"${title}"` : q;
     if ('q' in shape) return [`${endpoint.path}?q=${encodeURIComponent(named)}`];
     return 'category' in shape ? [endpoint.path, `${endpoint.path}?category=pokemon`] : [endpoint.path];
   });
