@@ -131,8 +131,9 @@ describe('demo keys by network', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(240 - 30);
-    expect(refused[0]?.headers.get('retry-after')).toBe('120');
-    expect(((await refused[0]?.json()) as { hint: string }).hint).toBe(
+    const first = refused[0] as Response;
+    expect(first.headers.get('retry-after')).toBe('120');
+    expect(((await first.json()) as { hint: string }).hint).toBe(
       'This network (198.51.100.0/24) has minted 30 demo keys in the last hour, the most one network may. Retry in 120 seconds (Retry-After), or keep using a key you already have: each lasts 7 days.',
     );
     const visitor = await from(app, '203.0.113.5', '/v1/demo-key');
