@@ -206,4 +206,9 @@ export const PG_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // As on SQLite (008-population-by-label).
+    id: 'pg-005-population-by-label',
+    sql: 'CREATE INDEX population_by_label ON population (category, label, grader, grade);',
+  },
 ];
