@@ -5,6 +5,8 @@
  * - No_match flood: the latency of another client's cached call while one free key floods broad
  *   no_match questions (no-match-flood.ts, in its own process).
  * - Distinct ranges: RSS of the server after 2,150 distinct `/v1/index?from=&to=` calls with gzip.
+ * - The expensive flood: another key's cached call quiet, then under floods of /v1/ping, of a free
+ *   key's most expensive question, of /v1/accuracy without a key, and of a free key's no_match.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -243,7 +245,8 @@ export async function expensiveFlood(options: {
     freeKeys[1],
     (entry) => entry.path === '/v1/value' && entry.tier === 'free',
   );
-  const accuracy = await under('accuracy', '', (entry) => entry.path === '/v1/accuracy');
+  // The accuracy flood sends no key (the flooder leaves out the one it is given).
+  const accuracy = await under('accuracy', freeKeys[1], (entry) => entry.path === '/v1/accuracy');
   // /v1/ping takes no key: the ping flood left the first key's buckets full for this one.
   const noMatch = await under(
     'no-match',

@@ -121,6 +121,8 @@ async function prepareStore(): Promise<{
     )
     .pluck()
     .all() as string[];
+  // The keys into the main file: the baseline's copy of it (below) would not have the WAL.
+  db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   const lastWords = (title: string, count: number) =>
     title
