@@ -144,7 +144,10 @@ test("each rung of the ladder shows its graded copies and those higher, with the
       );
   }
   expect(one.population_as_of).not.toBeNull();
-  await expect(page.getByTestId('ladder-population-note')).toContainText(
-    `population report of ${day(one.population_as_of as string)}, synthetic in the demo`,
-  );
+  const note = `population report of ${day(one.population_as_of as string)}, synthetic in the demo`;
+  await expect(page.getByTestId('ladder-population-note')).toContainText(note);
+  // Without a grade the rungs' own dates name the report.
+  expect(counted.every((rung) => rung.population_as_of === one.population_as_of)).toBe(true);
+  await page.goto(`/card?${new URLSearchParams({ title })}`);
+  await expect(page.getByTestId('ladder-population-note')).toContainText(note);
 });

@@ -112,10 +112,11 @@ export const GradeValueSchema = z.object({
   next_sale: NextSaleSchema.nullable().optional(),
   /**
    * Extra members of `/v3/value` for one card: the grade's count in its grader's population report,
-   * and that grader's count above it; null without a count at that grade.
+   * that grader's count above it, and the report's date; null without a count at that grade.
    */
   population: z.number().int().nullable().optional(),
   population_higher: z.number().int().nullable().optional(),
+  population_as_of: date.nullable().optional(),
 });
 export type GradeValue = z.infer<typeof GradeValueSchema>;
 

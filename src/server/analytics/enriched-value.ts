@@ -51,7 +51,7 @@ export async function enrichedValueData(ctx: MarketContext, params: ValueParams)
       ? by_grade
       : by_grade.map((rung) => {
           const counts = populationFrom(report, rung.grade);
-          return { ...rung, population: counts.population, population_higher: counts.population_higher };
+          return { ...rung, ...counts };
         });
   const score = buyScoreBreakdown({
     discountPct: discountFromComps(last.price, comps),

@@ -48,12 +48,20 @@ describe('population reports: npm run ingest -- population FILE', () => {
     // Every rung of the one-card ladder carries its grade's counts (Raw and unreported grades null).
     const ladder = (await market.enrichedValue({ q: exact })).by_grade;
     const rung = (grade: string) => ladder.find((entry) => entry.grade === grade);
-    expect([rung('PSA 9')?.population, rung('PSA 9')?.population_higher]).toEqual([900, 121]);
+    expect([
+      rung('PSA 9')?.population,
+      rung('PSA 9')?.population_higher,
+      rung('PSA 9')?.population_as_of,
+    ]).toEqual([900, 121, '2026-06-30']);
     expect([rung('PSA 10')?.population, rung('PSA 10')?.population_higher]).toEqual([121, 0]);
     for (const other of ladder.filter(
       (entry) => !['PSA 8', 'PSA 9', 'PSA 10', 'BGS 9.5'].includes(entry.grade),
     ))
-      expect([other.population, other.population_higher], other.grade).toEqual([null, null]);
+      expect([other.population, other.population_higher, other.population_as_of], other.grade).toEqual([
+        null,
+        null,
+        null,
+      ]);
     const ten = await market.enrichedValue({ q: exact, grade: 'PSA 10' });
     expect([ten.population, ten.population_higher]).toEqual([121, 0]);
     // No grade, or several cards: no population.

@@ -18,7 +18,13 @@ import { CARD_URL, type CardView, cardQuery, HISTORY_RANGES, HISTORY_SCALES } fr
 import { GradingPanel } from './grading-panel';
 import { HistoryChart } from './history-chart';
 import { gradeLines, historyCsv, historyCsvName, historyRange } from './history-model';
-import { LadderPopulationNote, type RungCounts, RungPopulation, rungCounts } from './ladder-population';
+import {
+  LadderPopulationNote,
+  type RungCounts,
+  RungPopulation,
+  reportDate,
+  rungCounts,
+} from './ladder-population';
 
 type SetView = (view: CardView) => void;
 const hrefOf = (view: CardView) => `/card?${CARD_URL.write(view).toString()}`;
@@ -55,10 +61,7 @@ export function OneCard({ view, setView }: { view: CardView; setView: SetView })
               <>
                 <CardLadder rows={data.by_grade} view={view} counts={counts} />
                 {counts.size > 0 ? (
-                  <LadderPopulationNote
-                    asOf={headline.data?.population_as_of ?? null}
-                    synthetic={synthetic}
-                  />
+                  <LadderPopulationNote asOf={reportDate(counts)} synthetic={synthetic} />
                 ) : null}
               </>
             )}
