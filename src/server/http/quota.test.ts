@@ -396,6 +396,30 @@ describe('a price band cannot be searched for free (issue 29)', () => {
     api.close();
   });
 
+  it('/v1/grading: a card without a report of that grader spends a call; a title that is no card spends none', async () => {
+    const api = createTestApp(store);
+    const key = await api.newKey('free');
+    const title = encodeURIComponent('"1999 Pokemon Base Set Charizard Holo #4"');
+    const reported = store.db
+      .prepare(
+        "SELECT DISTINCT grader FROM population WHERE title = '1999 Pokemon Base Set Charizard Holo #4'",
+      )
+      .pluck()
+      .all() as string[];
+    const missing = ['PSA', 'BGS', 'CGC', 'SGC', 'TAG'].find((grader) => !reported.includes(grader));
+    expect(missing).toBeDefined();
+    const unreported = await api.get(`/v1/grading?q=${title}&grader=${missing}`, key);
+    expect(unreported.status).toBe(404);
+    expect((await unreported.json()).hint).toMatch(
+      new RegExp(`^No ${missing} population report holds this card`),
+    );
+    expect(unreported.headers.get('RateLimit')).toMatch(/^"monthly";r=999;/);
+    const none = await api.get(`/v1/grading?q=${encodeURIComponent('"zzqx qqzz"')}`, key);
+    expect(none.status).toBe(404);
+    expect((await (await api.get('/v1/floor', key)).json()).meta.remaining).toBe(998);
+    api.close();
+  });
+
   it('/v1/history: cards matched but no sale in the range spends a call; no card matched spends none', async () => {
     const api = createTestApp(store);
     const key = await api.newKey('free');
