@@ -10,6 +10,8 @@ import type {
 import { expect, test } from './fixtures';
 import { usd, yearEndingOn } from './support/expected-text';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /** The card page (`/card`) and the card lists that lead to it, against the real server on the seeded store. */
 
 /** Points with a sign and one decimal, as the score sheet writes them: `+12.3`, `-4.0`, `0.0`. */
@@ -146,6 +148,35 @@ test('the card page fits a 390 px viewport', async ({ page, api, checkA11y }) =>
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await checkA11y(page, 'the card page at 390 px');
+});
+
+test('the headline value never runs into the stat beside or under it', async ({ page, api }) => {
+  const cards = (await api<Envelope<CardsData>>('/v1/cards?q=charizard')).body.data;
+  const title = (cards.cards[0] as CardsData['cards'][number]).title;
+  const plain = (await api<Envelope<ValueData>>(`/v1/value?q=${encodeURIComponent(exactTitleQuery(title))}`))
+    .body.data;
+  // The dearest grade: the widest figure the headline draws.
+  const rung = plain.by_grade
+    .filter((row) => row.next_sale)
+    .sort((a, b) => (b.next_sale?.estimate ?? 0) - (a.next_sale?.estimate ?? 0))[0];
+  expect(rung?.next_sale?.estimate).toBeGreaterThan(10_000);
+  const apart = (a: Box, b: Box) =>
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  for (const width of [1280, 412, 390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/card?${new URLSearchParams({ title, grade: rung?.grade ?? '' })}`);
+    const value = await page.getByTestId('value-value').boundingBox();
+    const next = await page.getByTestId('next-sale-range').boundingBox();
+    const ladder = await page.getByTestId('card-ladder').boundingBox();
+    expect(value && next && ladder, `boxes at ${width} px`).toBeTruthy();
+    if (!value || !next || !ladder) continue;
+    expect(apart(value, next), `value and the next stat apart at ${width} px`).toBe(true);
+    expect(apart(value, ladder), `value and the ladder apart at ${width} px`).toBe(true);
+    // The value sits inside its own column.
+    expect(value.x + value.width, `value inside its column at ${width} px`).toBeLessThanOrEqual(
+      width === 1280 ? ladder.x : width,
+    );
+  }
 });
 
 test('the history CSV is named by card, grade and range, and holds the API series', async ({ page, api }) => {
