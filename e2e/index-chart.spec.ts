@@ -547,3 +547,32 @@ test('x labels put the day first and carry the year on the first tick: never rea
   expect(labels[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   for (const label of labels) expect(label).toMatch(/^\d{1,2} [A-Z][a-z]{2}( \d{4})?$/);
 });
+
+/** CIE L*a*b* of a computed `rgb(r, g, b)` (sRGB, D65), by the textbook formulas. */
+const labOf = (rgb: string): [number, number, number] => {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const fx = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const fy = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const fz = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+};
+
+test('basketball and pokemon are drawn in clearly different colours, in both themes', async ({ page }) => {
+  // Two colours of the same red sit about 10 apart (CIE76); 20 is plainly different at a glance.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/index?category=basketball&category=pokemon&compare=1');
+    const stroke = (key: string) =>
+      page
+        .getByTestId('index-chart')
+        .locator(`path.index-chart__line[data-series$="${key}"]`)
+        .evaluate((path) => getComputedStyle(path).stroke);
+    const [basketball, pokemon] = [labOf(await stroke('basketball')), labOf(await stroke('pokemon'))];
+    const distance = Math.hypot(...basketball.map((v, i) => v - (pokemon[i] as number)));
+    expect(distance, `${scheme}: ${basketball} vs ${pokemon}`).toBeGreaterThan(20);
+  }
+});

@@ -104,6 +104,7 @@ export const IndexChart = memo(function IndexChart({
             <path
               key={spec.key}
               className="index-chart__line"
+              data-series={spec.key}
               d={linePath(rows, index, x, y)}
               stroke={spec.color}
               strokeDasharray={spec.dash}
