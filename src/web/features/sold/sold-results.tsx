@@ -14,7 +14,7 @@ import { ByGradeTable } from './by-grade-table';
 import { LabelIndexLinks } from './label-index-links';
 import { soldCsv, soldCsvName } from './sold-csv';
 import { soldHrefWithQuery } from './sold-search';
-import { SoldStatCards } from './sold-stat-cards';
+import { leadGrade, SoldStatCards } from './sold-stat-cards';
 import { WindowComparisonPanel } from './window-comparison-panel';
 
 /** The sold-comp answer for valid parameters: key -> request -> zod -> cache -> these panels. */
@@ -22,6 +22,8 @@ export function SoldResults({ params }: { params: SoldParams }) {
   const api = useApiConnection();
   const sold = soldQuery(api, params);
   const result = useQuery(sold);
+  // The windows compare one grade with itself: the one asked, else the one the headline leads with.
+  const compareGrade = params.grade ?? (result.data ? leadGrade(result.data)?.grade : undefined);
   return (
     <>
       <section className="panel" aria-labelledby="sold-stats-title">
@@ -58,9 +60,9 @@ export function SoldResults({ params }: { params: SoldParams }) {
         <section className="panel" aria-labelledby="window-title">
           <h2 id="window-title">How the window changes the answer</h2>
           <WindowComparisonPanel
-            key={`${params.q}|${params.grade ?? ''}|${params.days}`}
+            key={`${params.q}|${compareGrade ?? ''}|${params.days}`}
             q={params.q}
-            grade={params.grade}
+            grade={compareGrade}
           />
         </section>
       )}

@@ -42,8 +42,8 @@ export function WindowComparisonPanel({ q, grade }: { q: string; grade: string |
     return (
       <div className="window-comparison">
         <p>
-          Median and number of sales at {COMPARISON_WINDOWS.join(', ')} days. Cost:{' '}
-          <strong data-testid="comparison-cost">{costText(calls)}</strong>
+          Median and number of sales{grade ? ` in ${grade} only` : ''} at {COMPARISON_WINDOWS.join(', ')}{' '}
+          days. Cost: <strong data-testid="comparison-cost">{costText(calls)}</strong>
           {calls < COMPARISON_WINDOWS.length && calls > 0 ? ' (the other windows are already cached)' : ''}.
         </p>
         <button type="button" className="button" onClick={() => setConfirmed(true)}>
@@ -66,6 +66,11 @@ export function WindowComparisonPanel({ q, grade }: { q: string; grade: string |
   const points = comparisonPoints(answers);
   return (
     <div className="window-comparison">
+      {grade ? (
+        <p data-testid="comparison-grade">
+          Each window in <strong>{grade}</strong> only, so the grade mix does not move the median.
+        </p>
+      ) : null}
       <WindowComparisonChart points={points} />
       <WindowComparisonTable points={points} />
       <ul className="window-comparison__calls" aria-label="The API call of each window">
